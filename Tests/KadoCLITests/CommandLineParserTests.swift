@@ -162,9 +162,9 @@ struct CommandLineParserTests {
 
     /// A command with a repeatable option, declared as the catalog's are.
     struct TagCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(name: "tag", summary: HelpText("Tag", french: "Étiqueter"))
+        static let configuration = CommandConfiguration(name: "tag", summary: HelpText("cli.help.edit.summary"))
 
-        @Option("tag", "TAG", help: HelpText("A tag", french: "Une étiquette")) var tags: [String]
+        @Option("tag", "TAG", help: HelpText("cli.help.edit.name.help")) var tags: [String]
     }
 
     @Test("a repeatable option keeps every value in order")

@@ -98,7 +98,7 @@ struct FrenchUsageErrorWalkTests {
         let french = ErrorReport(for: error, language: .french).message
         let outsideQuotes = FrenchLanguageCheck.removing(between: "«", and: "»", in: french)
         let words = Set(outsideQuotes.split(whereSeparator: { " ()[],".contains($0) }).map(String.init))
-        for (english, translated) in Placeholder.french where english != translated {
+        for (english, translated) in Placeholder.translations(in: .french) where english != translated {
             #expect(!words.contains(english), "\(english) in \(french)")
         }
     }

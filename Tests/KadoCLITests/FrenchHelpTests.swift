@@ -24,7 +24,7 @@ struct FrenchHelpTests {
     }()
 
     /// Placeholders whose French name differs from the English one.
-    static let englishPlaceholders = Placeholder.french.filter { $0.key != $0.value }.map(\.key)
+    static let englishPlaceholders = Placeholder.translations(in: .french).filter { $0.key != $0.value }.map(\.key)
 
     @Test("every command, argument and option has a French text, with no English word left", arguments: texts)
     func everyText(help: HelpText) throws {
@@ -47,7 +47,7 @@ struct FrenchHelpTests {
 
     @Test("every placeholder a command or an option shows has its French name", arguments: placeholders)
     func everyPlaceholder(english: String) {
-        #expect(Placeholder.french[english] != nil, "no French name for the placeholder \(english)")
+        #expect(Placeholder.isPlaceholder(english), "no catalog entry for the placeholder \(english)")
     }
 
     /// The help's own words, without its examples (command lines, as typed) and the commands'

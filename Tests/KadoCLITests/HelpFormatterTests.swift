@@ -7,19 +7,27 @@ struct HelpFormatterTests {
     static let formatter = HelpFormatter(
         commands: CommandCatalog.all, defaultCommand: CommandCatalog.defaultCommand)
 
+    /// The catalog texts the test command below borrows (short ones, so that no row wraps).
+    enum Borrowed {
+        static let summary = HelpText("cli.help.add.summary")
+        static let glasses = HelpText("cli.help.import.file.help")
+        static let cold = HelpText("cli.help.delete.yes.help")
+        static let tag = HelpText("cli.help.edit.name.help")
+    }
+
     /// A command declared as the catalog's are, for help written from its properties.
     struct WaterCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
-            name: "water", summary: HelpText("Drink water", french: "Boire de l’eau"), examples: ["water 2 --cold"])
+            name: "water", summary: Borrowed.summary, examples: ["water 2 --cold"])
 
         @Argument(
-            "GLASSES", help: HelpText("How many", french: "Combien"),
+            "GLASSES", help: Borrowed.glasses,
             parse: { text, name throws(UsageError) in
                 try ValueParser.integer(text, argument: name, in: 1...20)
             })
         var glasses: Int?
-        @Flag("cold", help: HelpText("Chilled", french: "Fraîche")) var cold: Bool
-        @Option("tag", "TAG", help: HelpText("A tag", french: "Une étiquette")) var tags: [String]
+        @Flag("cold", help: Borrowed.cold) var cold: Bool
+        @Option("tag", "TAG", help: Borrowed.tag) var tags: [String]
     }
 
     @Test("a command's help is generated from its declared properties")
@@ -30,14 +38,14 @@ struct HelpFormatterTests {
             formatter.help(for: water) == """
                 Usage: kado water [GLASSES] [options]
 
-                Drink water.
+                \(Borrowed.summary.english).
 
                 Arguments:
-                  GLASSES     How many
+                  GLASSES     \(Borrowed.glasses.english)
 
                 Options:
-                  --cold      Chilled
-                  --tag TAG   A tag (may be repeated)
+                  --cold      \(Borrowed.cold.english)
+                  --tag TAG   \(Borrowed.tag.english) (may be repeated)
 
                 Global options:
                   --json      Print JSON instead of text, errors included
@@ -90,38 +98,34 @@ struct HelpFormatterTests {
     }
 
     @Test("long descriptions wrap under their column; long terms put them on the next line")
-    func wrapping() {
+    func wrapping() throws {
+        let short = HelpText("cli.help.edit.name.help")
+        let long = HelpText("cli.help.calendar.summary")
         let spec = CommandSpecification(
-            CommandConfiguration(name: "x", summary: HelpText("X", french: "X")),
+            CommandConfiguration(name: "x", summary: HelpText("cli.help.list.summary")),
             options: [
-                .value("a-very-long-option-name-indeed", "VALUE", help: HelpText("Short", french: "Court")),
-                .flag(
-                    "b",
-                    help: HelpText(
-                        "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
-                        french: "un")),
+                .value("a-very-long-option-name-indeed", "VALUE", help: short),
+                .flag("b", help: long),
             ])
-        let text = HelpFormatter(commands: [], globalOptions: [], width: 40).help(for: spec)
+        let lines = HelpFormatter(commands: [], globalOptions: [], width: 40).help(for: spec)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let column = String(repeating: " ", count: 29)
         #expect(
-            text == """
-                Usage: kado x [options]
-
-                X.
-
-                Options:
-                  --a-very-long-option-name-indeed VALUE
-                                             Short
-                  --b                        one two
-                                             three four
-                                             five six
-                                             seven eight
-                                             nine ten
-                                             eleven
-                                             twelve
-                                             thirteen
-                                             fourteen
-                                             fifteen
-                """)
+            Array(lines.prefix(7)) == [
+                "Usage: kado x [options]", "", HelpText("cli.help.list.summary").english + ".", "", "Options:",
+                "  --a-very-long-option-name-indeed VALUE", column + short.english,
+            ])
+        // The long description: on the term's line, then under its column, its words in order.
+        let rows = Array(lines.dropFirst(7))
+        let first = try #require(rows.first)
+        #expect(first.hasPrefix("  --b" + String(repeating: " ", count: 24)))
+        #expect(rows.count > 3)
+        for row in rows {
+            #expect(DisplayWidth.of(row) <= 40, "\(row)")
+            #expect(row == first || (row.hasPrefix(column) && row.dropFirst(29).first != " "), "\(row)")
+        }
+        let words = rows.map { $0.dropFirst(29) }.joined(separator: " ").split(separator: " ")
+        #expect(words == long.english.split(separator: " "))
     }
 
     @Test("usage lines mark optional arguments")

@@ -116,7 +116,7 @@ enum UsageErrorSamples {
         .instantForm, .oneOf(["red", "orange", "yellow"]), .choice(["kado", "loop"]),
         .choice(["bash", "zsh", "fish"]), .reminderForm, .weekdayForm, .hourForm, .filePath, .portForm,
         .hostNameForm, .serverURLForm, .proxyAddressForm,
-        .notAnAddress(reason: "not an IP address: use 127.0.0.1 or ::1"),
+        .notAnAddress,
         .backupToStandardOutput,
         .missingFolder("/tmp/nope"), .formatWithJSON, .notUTF8, .argumentNotUTF8, .inputTooLarge(maximumBytes: 44_096),
         .notInSnapshot(suggestion: "Read", mentionsArchived: true),

@@ -15,17 +15,17 @@ struct DeviceReferenceError: Error, ReportableError {
         let words = Localizer(language: language)
         let name = TerminalText.safe(reference)
         let phrase: Phrase =
-            candidates.isEmpty
-            ? Phrase(
-                "no device is “\(name)”; kado serve devices lists them"
-                    + (known.isEmpty ? "" : ": " + known.map(TerminalText.safe).joined(separator: ", ")),
-                "aucun appareil n’est «\u{202F}\(name)\u{202F}»\u{202F}; kado serve devices les liste"
-                    + (known.isEmpty ? "" : "\u{202F}: " + known.map(TerminalText.safe).joined(separator: ", ")))
-            : Phrase(
-                "“\(name)” names several devices; give its id: "
-                    + candidates.map(TerminalText.safe).joined(separator: ", "),
-                "«\u{202F}\(name)\u{202F}» désigne plusieurs appareils\u{202F}; donnez son identifiant\u{202F}: "
-                    + candidates.map(TerminalText.safe).joined(separator: ", "))
+            if !candidates.isEmpty {
+                Phrase(
+                    "cli.serveDevices.severalDevices",
+                    ["name": name, "candidates": candidates.map(TerminalText.safe).joined(separator: ", ")])
+            } else if known.isEmpty {
+                Phrase("cli.serveDevices.noSuchDevice", ["name": name])
+            } else {
+                Phrase(
+                    "cli.serveDevices.noSuchDevice.known",
+                    ["name": name, "known": known.map(TerminalText.safe).joined(separator: ", ")])
+            }
         return words(.errorPrefix) + words(phrase)
     }
 }

@@ -272,8 +272,7 @@ struct ImportCommand: Command {
         if update.skips.new > 0 { counts.append(words(.newSkips(update.skips.new))) }
         if update.skips.updated > 0 { counts.append(words(.updatedSkips(update.skips.updated))) }
         if !counts.isEmpty { parts.append(counts.joined(separator: ", ")) }
-        let semicolon = words.language == .french ? Phrase.space + "; " : "; "
-        return TerminalText.safe(update.name) + words.colon + parts.joined(separator: semicolon)
+        return words.labelled(TerminalText.safe(update.name), words.joinedWithSemicolons(parts))
     }
 
     /// `type counter:8 → atmost:3`.

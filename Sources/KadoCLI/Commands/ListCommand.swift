@@ -92,7 +92,7 @@ struct ListCommand: Command {
         if showsGroups { columns.append(.init(words(.groupColumn), maximumWidth: 24, minimumWidth: 6, dropOrder: 4)) }
         columns += [
             .init(words(.scheduleColumn), minimumWidth: 10, dropOrder: 3),
-            .init(words(.typeColumn), minimumWidth: 10, dropOrder: 2), .init("Id", dropOrder: 1),
+            .init(words(.typeColumn), minimumWidth: 10, dropOrder: 2), .init(words(.idColumn), dropOrder: 1),
         ]
         var table = TextTable(columns: columns)
         for (offset, habit) in habits.enumerated() {

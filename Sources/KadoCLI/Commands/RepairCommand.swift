@@ -43,22 +43,15 @@ struct RepairCommand: Command {
 
 extension Phrase {
     static let nothingToRepair = Phrase(
-        "Nothing to repair: every record and skip is on a supported day (\(LogicalDay.supportedDescription)).",
-        "Rien à réparer\(space): chaque enregistrement et chaque saut est sur un jour accepté (du "
-            + "\(LogicalDay.firstSupported) au \(LogicalDay.lastSupported)).")
+        "cli.repair.nothingToRepair", ["first": LogicalDay.firstSupported, "last": LogicalDay.lastSupported])
     static func removedUnsupported(_ count: Int) -> Phrase {
         Phrase(
-            "Removed \(count == 1 ? "1 record" : "\(count) records") stored outside the supported days "
-                + "(\(LogicalDay.supportedDescription)):",
-            "\(count < 2 ? "\(count) enregistrement supprimé" : "\(count) enregistrements supprimés") hors des jours "
-                + "acceptés (du \(LogicalDay.firstSupported) au \(LogicalDay.lastSupported))\(space):")
+            "cli.repair.removed", count: count,
+            ["first": LogicalDay.firstSupported, "last": LogicalDay.lastSupported])
     }
     static func wouldRemoveUnsupported(_ count: Int) -> Phrase {
         Phrase(
-            "Dry run: repair would remove \(count == 1 ? "1 record" : "\(count) records") stored outside the "
-                + "supported days (\(LogicalDay.supportedDescription)):",
-            "Essai à blanc\(space): repair supprimerait "
-                + "\(count < 2 ? "\(count) enregistrement" : "\(count) enregistrements") hors des jours acceptés (du "
-                + "\(LogicalDay.firstSupported) au \(LogicalDay.lastSupported))\(space):")
+            "cli.repair.wouldRemove", count: count,
+            ["first": LogicalDay.firstSupported, "last": LogicalDay.lastSupported])
     }
 }

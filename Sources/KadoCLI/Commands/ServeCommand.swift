@@ -178,9 +178,8 @@ struct ServeCommand: Command {
                 reminders: board)
         } catch let error as WebServeError {
             switch error {
-            case .invalidAddress(let reason):
-                throw UsageError.invalidValue(
-                    host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
+            case .invalidAddress:
+                throw UsageError.invalidValue(host, for: _host.specification.spelling, problem: .notAnAddress)
             case .cannotListen(let address, let port, let reason):
                 // The desktop entry runs kado serve --open: a Kadō already serving there (the
                 // user service, another window's) is opened instead.

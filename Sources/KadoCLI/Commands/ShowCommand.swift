@@ -104,16 +104,16 @@ struct ShowCommand: Command {
         }
         if let group = habit.group {
             lines += LineFitting.wrapped(
-                words(.groupLabel) + words.colon + TerminalText.safe(group), width: width, indent: "  ")
+                words.labelled(words(.groupLabel), TerminalText.safe(group)), width: width, indent: "  ")
         }
         if let since = habit.startDay {
             lines += LineFitting.wrapped(
-                words(.sinceLabel) + words.colon + words.longDate(since), width: width,
+                words.labelled(words(.sinceLabel), words.longDate(since)), width: width,
                 indent: "  ")
         }
         if !reminders.isEmpty {
             lines += LineFitting.wrapped(
-                words(.remindersLabel) + words.colon + HabitPresentation.reminders(reminders, in: words), width: width,
+                words.labelled(words(.remindersLabel), HabitPresentation.reminders(reminders, in: words)), width: width,
                 indent: "  ")
         }
         // The description as written, one terminal line per line of it, each escaped.
@@ -139,7 +139,7 @@ struct ShowCommand: Command {
             lines.append(figuresLine)
         }
         lines.append(
-            "  \(words(.todayLabel))\(words.colon)\(HabitPresentation.progress(of: detail.summary, in: words))"
+            "  " + words.labelled(words(.todayLabel), HabitPresentation.progress(of: detail.summary, in: words))
                 + (evaluation.isDue ? "" : style.dim(" " + words(.notScheduled))))
         lines.append("")
         let calendar = MonthCalendar(month: detail.monthStart, weekStart: settings.weekStart)

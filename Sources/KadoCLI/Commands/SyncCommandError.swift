@@ -53,7 +53,6 @@ struct SyncCommandError: Error, ReportableError {
     }
 
     private var phrase: Phrase {
-        let space = Phrase.space
         switch problem {
         case .badURL(let text, let reason):
             let why: Phrase =
@@ -65,18 +64,15 @@ struct SyncCommandError: Error, ReportableError {
                 case .holdsCredentials:
                     Phrase("cli.syncCommandError.why.holdsCredentials")
                 }
-            return Phrase(
-                "URL \"\(text)\": \(why.english)", "URL «\(space)\(text)\(space)»\(space): \(why.french)")
+            return Phrase("cli.syncCommandError.badURL", ["url": text, "why": why.argument])
         case .cannotReadFile(.password, let path, let failure):
             return Phrase(
-                "cannot read the password file \(path) (\(failure.words))",
-                "impossible de lire le fichier de mot de passe \(path) (\(AppWording(.french).systemFailure(failure)))"
-            )
+                "cli.syncCommandError.cannotReadPasswordFile",
+                ["path": path, "why": Phrase(wording: { $0.systemFailure(failure) }).argument])
         case .cannotReadFile(.passphrase, let path, let failure):
             return Phrase(
-                "cannot read the passphrase file \(path) (\(failure.words))",
-                "impossible de lire le fichier de phrase de passe \(path) "
-                    + "(\(AppWording(.french).systemFailure(failure)))")
+                "cli.syncCommandError.cannotReadPassphraseFile",
+                ["path": path, "why": Phrase(wording: { $0.systemFailure(failure) }).argument])
         case .emptyPassphrase(let source?):
             return Phrase("cli.syncCommandError.source", ["source": source])
         case .emptyPassphrase(nil):

@@ -29,7 +29,8 @@ struct TodayCommand: Command {
         }
         let style = context.style
         let words = Localizer(language: app.settings.language)
-        let date = words.language == .english ? "\(Self.weekdayName(view.day)) \(view.day)" : words.longDate(view.day)
+        let date =
+            words.language == .english ? "\(words.weekdayName(view.day.weekday)) \(view.day)" : words.longDate(view.day)
         var lines = [style.bold(words(.today)) + style.dim(" · \(date)")]
         if view.all.isEmpty {
             lines.append("")
@@ -83,9 +84,5 @@ struct TodayCommand: Command {
         let notes = try tracker.views.dayNotes(from: app.today, through: app.today, in: app)
         let markdown = DailyNoteMarkdown(words: Localizer(language: app.settings.language))
         context.writeData(Data(markdown.section(day: app.today, entries: notes.days.first?.entries ?? []).utf8))
-    }
-
-    static func weekdayName(_ day: LogicalDay) -> String {
-        day.weekday.name.prefix(1).uppercased() + day.weekday.name.dropFirst()
     }
 }

@@ -51,7 +51,8 @@ public struct ErrorReport: Hashable, Sendable {
 
     /// The report for `error` in `language`: usage errors, the application's refusals and
     /// failures, rules of the domain, store failures and backup files are phrased in it; a
-    /// message of the system (a file error, bad data) is French around the system's own words.
+    /// message of the system (a file error, bad data) is the language's words around the system's
+    /// own (English) ones.
     public init(for error: any Error, language: Language) {
         let words = Localizer(language: language)
         guard language != .english else {
@@ -72,19 +73,16 @@ public struct ErrorReport: Hashable, Sendable {
             let wrapped = AppError.backupFile(error)
             self.init(message: words(.errorPrefix) + words(.appError(wrapped)), exitCode: wrapped.exitCode)
         default:
-            // The system's own account (Foundation's, in English) is quoted, after French words.
+            // The system's own account (Foundation's, in English) is quoted, after the language's words.
             let english = Self.unescaped(for: error)
             let account = english.message.hasPrefix("kado: ") ? String(english.message.dropFirst(6)) : english.message
-            let words: String =
+            let phrase =
                 switch english.exitCode {
-                case .dataError: "données illisibles"
-                case .ioError: "erreur de fichier"
-                default: "erreur inattendue"
+                case .dataError: Phrase("cli.error.system.dataError", ["account": account])
+                case .ioError: Phrase("cli.error.system.ioError", ["account": account])
+                default: Phrase("cli.error.system.unexpected", ["account": account])
                 }
-            let space = Phrase.space
-            self.init(
-                message: Phrase.errorPrefix.french + "\(words) («\(space)\(account)\(space)»)",
-                exitCode: english.exitCode)
+            self.init(message: words(.errorPrefix) + words(phrase), exitCode: english.exitCode)
         }
     }
 

@@ -71,8 +71,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case serverURLForm
     /// Not an IP address nor `ADDRESS/PREFIX` (a `--trust-proxy`).
     case proxyAddressForm
-    /// Not an address to listen on; `reason` is the server's English account of which are.
-    case notAnAddress(reason: String)
+    /// Not an address to listen on.
+    case notAnAddress
     /// `-o -` with `--json`: the backup itself goes to standard output.
     case backupToStandardOutput
     /// The folder of an output file does not exist.
@@ -97,69 +97,6 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     /// Several habits of the widget snapshot match: their names, and the beginning of their ids.
     case severalInSnapshot(names: [String], ids: [String])
 
-    /// The English wording, phrased to follow the argument and its value.
-    public var description: String {
-        switch self {
-        case .wholeNumber: "must be a whole number"
-        case .wholeNumberIn(let minimum, let maximum): "must be a whole number from \(minimum) to \(maximum)"
-        case .zeroOrMore: "must be 0 or more"
-        case .aboveZero: "must be a number above 0"
-        case .decimalNumber: "must be a number such as 3 or 2.5"
-        case .atMost(let maximum): "must be at most \(maximum)"
-        case .loggedValue: "must be a number of 0 or more (minutes for a timer), or +N to add N"
-        case .rule(let rule): rule.description
-        case .beforeFirstDay(let first): "goes back before \(first), the first day Kadō supports"
-        case .notACalendarDay: "is not a day of the calendar"
-        case .dayForm: "must be YYYY-MM-DD, today, yesterday or -N (N days ago)"
-        case .dayFormNorHabit(let suggestion):
-            "must be YYYY-MM-DD, today, yesterday or -N (N days ago), and no habit has this id or name either"
-                + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
-        case .rangeForm: "must be FROM..TO with a day on each side"
-        case .daysAWeek: "must be from 1 to 7 days a week"
-        case .interval: "must be every 2 to 365 days (use 'day' for every day)"
-        case .timesInDays: "must be N/D, N times in D days, with 1 ≤ N ≤ D ≤ 366"
-        case .notAWeekdayName(let name): "'\(name)' is not a weekday (mon … sun, or full names)"
-        case .frequencyForm: "must be day, N/week, weekdays such as mon,wed,fri, Ndays, or N/D (N times in D days)"
-        case .takesNoTarget(let type): "\(type) takes no target"
-        case .needsTarget(let type, let placeholder): "needs a target: \(type):\(placeholder)"
-        case .targetAboveZero(let type, let example): "the target must be a number above 0, such as \(type):\(example)"
-        case .typeForm: "must be yesno, counter:N, timer:MINUTES, negative or atmost:N"
-        case .instantForm: "must be an ISO 8601 date and time such as 2026-04-10T09:30:00Z"
-        case .oneOf(let names): "must be one of " + names.joined(separator: ", ")
-        case .choice(let choices): "must be " + Self.list(choices, or: "or")
-        case .reminderForm: "must be a time HH:MM from 00:00 to 23:59, or off"
-        case .weekdayForm: "must be a weekday, monday to sunday (or mon to sun)"
-        case .hourForm: "must be an hour from 0 to 23"
-        case .filePath: "must be a file path"
-        case .portForm: "must be a port number from 0 to 65535"
-        case .hostNameForm: "must be a host name like mypc.local"
-        case .serverURLForm: "must be a server's address like https://mypc.example.ts.net (http or https, no query)"
-        case .proxyAddressForm:
-            "must be an IP address or ADDRESS/PREFIX, such as 127.0.0.1, ::1 or 10.0.0.0/8 (no host name, no zone)"
-        case .notAnAddress(let reason): reason
-        case .backupToStandardOutput: "writes the backup itself to standard output: leave out --json"
-        case .missingFolder(let folder): "its folder \(folder) does not exist"
-        case .afterLastDay(let last): "is after the last day, \(last)"
-        case .onlyWithMarkdown: "goes only with --format markdown (a backup holds every day)"
-        case .rangeTooLong(let maximum): "makes more than \(maximum) days: choose a shorter range"
-        case .formatWithJSON: "cannot be combined with --json (use one of them)"
-        case .notUTF8: "standard input is not UTF-8 text"
-        case .argumentNotUTF8:
-            "is not UTF-8 text (each \\xNN is a byte that is not): nothing was done; type it again, or set a UTF-8 locale"
-        case .inputTooLarge(let maximum): "standard input holds more than \(maximum) bytes"
-        case .notInSnapshot(let suggestion, let mentionsArchived):
-            "no habit of the widget snapshot has this id or name"
-                + (suggestion.map { " (did you mean \"\($0)\"?)" }
-                    ?? (mentionsArchived ? " (archived habits are not in it)" : ""))
-        case .severalInSnapshot(let names, let ids):
-            "matches several habits: "
-                + zip(names, ids).map { "\"\($0)\" (id \($1)…)" }.joined(separator: ", ")
-        }
-    }
-
-    /// `a, b or c`.
-    static func list(_ items: [String], or word: String) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(word) " + (items.last ?? "")
-    }
+    /// The English wording, phrased to follow the argument and its value (the catalogs' English).
+    public var description: String { Phrase.valueProblem(self).english }
 }

@@ -57,11 +57,19 @@ public struct HelpFormatter: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The usage line in the help's language: `kado done HABITUDE [JOUR]`, `kado add NAME [Optionen]`.
+    func usage(of command: CommandSpecification, words: Localizer) -> String {
+        var parts =
+            ["kado", command.name] + command.arguments.map { Placeholder.translating($0.synopsis, in: language) }
+        if !command.options.isEmpty { parts.append(words(Phrase("cli.help.optionsMarker"))) }
+        return parts.joined(separator: " ")
+    }
+
     /// One command's help: usage, summary, discussion, arguments, options, global options, examples.
     public func help(for command: CommandSpecification) -> String {
         let words = Localizer(language: language)
         var lines =
-            [words(.helpUsage) + Placeholder.translating(command.usage, in: language), ""]
+            [words(.helpUsage) + usage(of: command, words: words), ""]
             + wrap(text(command.summary) + ".", indent: 0)
         if let discussion = command.discussion {
             lines += [""] + wrap(text(discussion), indent: 0)

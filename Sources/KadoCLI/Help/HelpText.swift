@@ -12,23 +12,12 @@ public struct HelpText: Hashable, Sendable {
         source = .catalog(key: key, arguments: arguments.mapValues(PhraseArgument.text))
     }
 
-    /// A text in English and in French, French typed with plain spaces (``text(in:)`` sets its
-    /// typography); for help made at run time rather than declared.
-    public init(_ english: String, french: String) {
-        source = .pair(english: english, french: french)
-    }
-
     /// The English text.
     public var english: String { text(in: .english) }
 
-    /// The text in `language`. French written in Swift gets its typography here: a no-break space
-    /// before `:` and `;` and inside « », so that wrapping never starts a line with them.
+    /// The text in `language`, set in its typography by the catalogs (a no-break space before
+    /// French `:` and `;`, so that wrapping never starts a line with them).
     public func text(in language: Language) -> String {
-        if case .pair(_, let french) = source, language == .french {
-            return french.replacingOccurrences(of: " :", with: "\u{00A0}:")
-                .replacingOccurrences(of: " ;", with: "\u{00A0};")
-                .replacingOccurrences(of: "« ", with: "«\u{00A0}").replacingOccurrences(of: " »", with: "\u{00A0}»")
-        }
-        return source.text(in: language, frenchSpacing: .noBreak)
+        source.text(in: language, frenchSpacing: .noBreak)
     }
 }

@@ -14,11 +14,24 @@ struct Localizer: Sendable {
     func callAsFunction(_ phrase: Phrase) -> String { phrase.text(in: language) }
 
     /// `: ` in English, ` : ` (with a no-break space) in French, between a name and what follows.
-    var colon: String { language == .french ? Phrase.space + ": " : ": " }
+    var colon: String { self(Phrase("cli.colon")) }
 
-    /// `text` in the language's quotation marks: “text”, « text » (with no-break spaces).
+    /// `label` and `value` on one line, as the language separates them: `Group: Health`,
+    /// `Groupe : Santé` (with a no-break space).
+    func labelled(_ label: String, _ value: String) -> String {
+        self(Phrase("common.labelValue", ["label": label, "value": value]))
+    }
+
+    /// `items` joined with the language's semicolons: `a; b`, `a ; b` (with a no-break space).
+    func joinedWithSemicolons(_ items: [String]) -> String {
+        guard var text = items.first else { return "" }
+        for item in items.dropFirst() { text = self(Phrase("cli.list.semicolon", ["first": text, "second": item])) }
+        return text
+    }
+
+    /// `text` in the language's quotation marks: “text”, « text » (with no-break spaces), „text“.
     func quoted(_ text: String) -> String {
-        language == .french ? "«\(Phrase.space)\(text)\(Phrase.space)»" : "“\(text)”"
+        self(Phrase("cli.quoted", ["text": text]))
     }
 
     /// `count` and the noun agreeing with it: `1 day`, `2 jours`.

@@ -13,9 +13,7 @@ extension Phrase {
 
     /// The keys of a number's prompt: `number of glasses/s/?/q`, `number/s/?/q`.
     static func askNumberKeys(_ unit: String?) -> Phrase {
-        let english = unit.map { "number of \($0)" } ?? "number"
-        let french = unit.map { "nombre de \($0)" } ?? "nombre"
-        return Phrase("\(english)/s/?/q", "\(french)/s/?/q")
+        unit.map { Phrase("cli.ask.numberKeys.unit", ["unit": $0]) } ?? Phrase("cli.ask.numberKeys")
     }
 
     /// `?` for a yes/no habit.

@@ -93,13 +93,13 @@ extension Phrase {
     /// Without a terminal and without --yes.
     static let restoreNeedsConfirmation = Phrase("cli.backup.restoreNeedsConfirmation")
 
-    /// The system's words of a failed write as French says them: its own for a full disk, else
-    /// the system's (English) words as they are.
-    private static func french(_ reason: String) -> String {
+    /// The reason of a failed write in the language: Kadō's own words for a full disk or a write
+    /// cut short, else the system's (English) words as they are.
+    private static func writeFailure(_ reason: String) -> PhraseArgument {
         switch reason {
-        case BackupUseCases.diskFullReason: "le disque est plein"
-        case BackupUseCases.cutShortReason: "le processus qui l’écrivait s’est arrêté avant la fin"
-        default: reason
+        case BackupUseCases.diskFullReason: Phrase("cli.backup.reason.diskFull").argument
+        case BackupUseCases.cutShortReason: Phrase("cli.backup.reason.cutShort").argument
+        default: .text(reason)
         }
     }
 
@@ -109,18 +109,9 @@ extension Phrase {
         case .noFolder:
             Phrase("cli.backup.autoBackupProblem.noFolder")
         case .notWritten(let path, let reason):
-            Phrase(
-                "the backup \(TerminalText.safe(path)) could not be written: \(reason); the earlier backups are "
-                    + "intact, and it is tried again with the first change an hour later (kado backup now tries at once)",
-                "la sauvegarde \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(french(reason))\(space); les "
-                    + "sauvegardes précédentes sont intactes, et elle est retentée au premier changement une heure plus "
-                    + "tard (kado backup now la retente tout de suite)")
+            Phrase("cli.backup.notWritten", ["path": TerminalText.safe(path), "reason": writeFailure(reason)])
         case .copyNotWritten(let path, let reason):
-            Phrase(
-                "the copy of the database \(TerminalText.safe(path)) could not be written: \(reason); nothing was "
-                    + "restored",
-                "la copie de la base \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(french(reason))\(space); "
-                    + "rien n’a été restauré")
+            Phrase("cli.backup.copyNotWritten", ["path": TerminalText.safe(path), "reason": writeFailure(reason)])
         case .notLossless(let path, let format):
             Phrase("cli.backup.format", ["safe": TerminalText.safe(path), "format": format])
         }
@@ -154,11 +145,10 @@ extension Phrase {
 
     /// The folder shown by `kado settings`.
     static func backupFolderSetting(_ folder: String?, isDefault: Bool) -> Phrase {
-        let shown = folder.map(TerminalText.safe) ?? "(none)"
-        let note = isDefault ? " (default)" : ""
-        return Phrase(
-            "backup-folder \(shown)\(note)",
-            "Dossier des sauvegardes\(space): \(shown)\(isDefault ? " (par défaut)" : "")")
+        guard let folder = folder.map(TerminalText.safe) else { return Phrase("cli.backup.folderSetting.none") }
+        return isDefault
+            ? Phrase("cli.backup.folderSetting.default", ["folder": folder])
+            : Phrase("cli.backup.folderSetting", ["folder": folder])
     }
 
     /// The retention shown by `kado settings`.
@@ -170,13 +160,17 @@ extension Phrase {
 extension Localizer {
     /// A file's size: `812 B`, `12.4 kB`, `3.1 MB` (`12,4 ko` in French).
     func fileSize(_ bytes: Int) -> String {
-        let french = language == .french
-        if bytes < 1000 { return "\(bytes) \(french ? "o" : "B")" }
-        let (value, unit) =
-            bytes < 1_000_000
-            ? (Double(bytes) / 1000, french ? "ko" : "kB") : (Double(bytes) / 1_000_000, french ? "Mo" : "MB")
-        let text = String(format: "%.1f", value)
-        return "\(french ? text.replacingOccurrences(of: ".", with: ",") : text)\u{00A0}\(unit)"
+        if bytes < 1000 { return self(Phrase("cli.fileSize.bytes", ["size": String(bytes)])) }
+        if bytes < 1_000_000 {
+            return self(
+                Phrase(
+                    "cli.fileSize.kilobytes", ["size": PhraseArgument.decimal(Double(bytes) / 1000, fractionDigits: 1)])
+            )
+        }
+        return self(
+            Phrase(
+                "cli.fileSize.megabytes", ["size": PhraseArgument.decimal(Double(bytes) / 1_000_000, fractionDigits: 1)]
+            ))
     }
 }
 

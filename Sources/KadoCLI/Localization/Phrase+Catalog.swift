@@ -64,6 +64,7 @@ extension Phrase {
     static let habitColumn = Phrase("cli.catalog.habitColumn")
     static let scheduleColumn = Phrase("cli.catalog.scheduleColumn")
     static let typeColumn = Phrase("cli.catalog.typeColumn")
+    static let idColumn = Phrase("cli.list.idColumn")
     static let archived = Phrase("cli.catalog.archived")
     static let loopScore = Phrase("common.ruleVersions.loopScore")
     static let score = Phrase("common.score")
@@ -155,9 +156,7 @@ extension Phrase {
 
     /// `week-start monday`: in English the setting's name and value as `kado settings` takes them.
     static func weekStartSetting(_ weekday: Weekday) -> Phrase {
-        Phrase(
-            "week-start \(weekday.name)",
-            "Début de semaine\(space): \(Localizer(language: .french).weekdayName(weekday))")
+        Phrase("cli.settings.weekStart." + weekday.name)
     }
     static func dayStartSetting(_ hour: Int) -> Phrase {
         Phrase("cli.catalog.dayStartSetting", ["hour": hour])

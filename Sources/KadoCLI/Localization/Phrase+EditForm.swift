@@ -12,9 +12,7 @@ extension Phrase {
     static let editFormTypeHelp = Phrase("cli.editForm.editFormTypeHelp")
     static let editFormUnitHelp = Phrase("cli.editForm.editFormUnitHelp")
     static func editFormColorHelp(_ colors: [String]) -> Phrase {
-        Phrase(
-            "The colour: \(colors.joined(separator: ", ")).",
-            "La couleur\(space): \(colors.joined(separator: ", ")).")
+        Phrase("cli.editForm.editFormColorHelp", ["colors": colors.joined(separator: ", ")])
     }
     static let editFormIconHelp = Phrase("cli.editForm.editFormIconHelp")
     static let editFormFromHelp = Phrase("cli.editForm.editFormFromHelp")
@@ -36,9 +34,7 @@ extension Phrase {
     }
     /// A key the form does not have.
     static func editFormUnknownKey(_ key: String, known: [String]) -> Phrase {
-        Phrase(
-            "unknown key '\(key)': the keys are \(known.joined(separator: ", "))",
-            "clé inconnue «\(space)\(key)\(space)»\(space): les clés sont \(known.joined(separator: ", "))")
+        Phrase("cli.editForm.editFormUnknownKey", ["key": key, "keys": known.joined(separator: ", ")])
     }
     /// A key given twice.
     static func editFormRepeatedKey(_ key: String, firstLine: Int) -> Phrase {

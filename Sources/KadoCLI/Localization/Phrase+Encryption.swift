@@ -8,8 +8,7 @@ extension Phrase {
     static func encryptionFailure(_ failure: SyncFailure) -> Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
-        let why = failure.problem.map(\.description) ?? ""
-        let pourquoi = failure.problem.map { AppWording(.french).syncProblem($0) } ?? ""
+        let why = syncProblem(failure)
         switch failure.kind {
         case .passphraseNeeded:
             return Phrase("cli.encryption.pourquoi.passphraseNeeded", ["target": target])
@@ -26,17 +25,9 @@ extension Phrase {
         case .earlierPassphraseOpensNothing:
             return Phrase("cli.encryption.pourquoi.earlierPassphraseOpensNothing", ["target": target])
         case .fileUnauthentic:
-            return Phrase(
-                "\(file) in the sync target \(target) fails authentication (\(why)); "
-                    + "nothing was merged: remove or restore that file",
-                "\(file) dans la cible de synchronisation \(target) échoue à l’authentification "
-                    + "(\(pourquoi))\(space); rien n’a été fusionné\(space): retirez ou "
-                    + "restaurez ce fichier")
+            return Phrase("cli.encryption.fileUnauthentic", ["file": file, "target": target, "why": why])
         default:
-            return Phrase(
-                "cannot derive the key of the sync target \(target) (\(why)): update Kadō",
-                "impossible de dériver la clé de la cible de synchronisation \(target) (\(pourquoi))"
-                    + "\(space): mettez Kadō à jour")
+            return Phrase("cli.encryption.cannotDeriveKey", ["target": target, "why": why])
         }
     }
 

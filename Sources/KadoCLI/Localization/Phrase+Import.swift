@@ -80,7 +80,7 @@ extension Phrase {
         case "dayStart": Phrase("cli.import.importField.15")
         case "weekStart": Phrase("cli.import.importField.16")
         case "language": Phrase("cli.import.importField.17")
-        default: Phrase(field, field)
+        default: Phrase("cli.import.asRecorded", ["text": field])
         }
     }
     static let noneValue = Phrase("cli.import.noneValue")
@@ -118,8 +118,7 @@ extension Phrase {
             let safe = TerminalText.safe(habit)
             return Phrase("cli.import.safe.3", ["safe": safe, "day": day])
         case .described(let text):
-            let safe = TerminalText.safe(text)
-            return Phrase(safe, safe)
+            return Phrase("cli.import.asRecorded", ["text": TerminalText.safe(text)])
         }
     }
 
@@ -135,16 +134,11 @@ extension Phrase {
         case .nameReplaced(let name, let unit):
             let safeName = TerminalText.safe(name)
             let safeUnit = unit.map(TerminalText.safe)
-            return Phrase(
-                "imported as \"\(safeName)\"" + (safeUnit.map { ", unit \"\($0)\"" } ?? "")
-                    + ": line breaks, tabs and control characters replaced",
-                "importée comme «\(space)\(safeName)\(space)»"
-                    + (safeUnit.map { ", unité «\(space)\($0)\(space)»" } ?? "")
-                    + "\(space): sauts de ligne, tabulations et caractères de contrôle remplacés")
+            return safeUnit.map { Phrase("cli.import.nameReplaced.unit", ["name": safeName, "unit": $0]) }
+                ?? Phrase("cli.import.nameReplaced", ["name": safeName])
         case .controlsReplaced: return Phrase("common.import.unit.controlsReplaced")
         case .described(let text):
-            let safe = TerminalText.safe(text)
-            return Phrase(safe, safe)
+            return Phrase("cli.import.asRecorded", ["text": TerminalText.safe(text)])
         }
     }
 
@@ -153,68 +147,27 @@ extension Phrase {
     /// `cannot write the backup to PATH: no space left on device`, the system's words quoted in
     /// French.
     static func backupNotWritten(_ path: String, systemReason: String) -> Phrase {
-        Phrase(
-            "cannot write the backup to \(path): \(systemReason)",
-            "impossible d’écrire la sauvegarde dans \(path)\(space): "
-                + (systemReason == BackupUseCases.diskFullReason
-                    ? "le disque est plein" : "«\(space)\(systemReason)\(space)»"))
+        let reason =
+            systemReason == BackupUseCases.diskFullReason
+            ? Phrase("cli.backup.reason.diskFull") : Phrase("cli.export.systemReason", ["reason": systemReason])
+        return Phrase("cli.export.backupNotWritten", ["path": path, "reason": reason.argument])
     }
 
     /// `kado: CSV cannot carry 3 skips and pauses; the unit of 2 habits (use JSON to keep them)`.
     static func csvCannotCarry(_ omissions: [ExportOmission], in language: Language) -> Phrase {
-        Phrase(
-            "CSV cannot carry " + omissions.map(\.description).joined(separator: "; ") + " (use JSON to keep them)",
-            "le CSV ne peut pas porter " + omissions.map(french).joined(separator: "\(space); ")
-                + " (utilisez JSON pour les garder)")
-    }
-
-    /// An omission in French.
-    private static func french(_ omission: ExportOmission) -> String {
-        let count = omission.count
-        let one = count < 2
-        return switch omission.kind {
-        case .skips: one ? "\(count) saut ou pause" : "\(count) sauts et pauses"
-        case .order: one ? "la place de \(count) habitude" : "la place de \(count) habitudes"
-        case .units: one ? "l’unité de \(count) habitude" : "l’unité de \(count) habitudes"
-        case .atMostLimits:
-            one
-                ? "la limite «\(space)au plus\(space)» de \(count) habitude (écrite comme un compteur)"
-                : "les limites «\(space)au plus\(space)» de \(count) habitudes (écrites comme des compteurs)"
-        case .loopSchedules:
-            one
-                ? "le rythme Loop de \(count) habitude (écrit comme le rythme Kadō le plus proche)"
-                : "les rythmes Loop de \(count) habitudes (écrits comme les rythmes Kadō les plus proches)"
-        case .loopScoreModels:
-            one ? "le modèle de score Loop de \(count) habitude" : "le modèle de score Loop de \(count) habitudes"
-        case .settings: "les réglages"
-        case .recordingTimes:
-            one
-                ? "l’heure de \(count) enregistrement noté pour un autre jour (écrit à son jour)"
-                : "l’heure de \(count) enregistrements notés pour un autre jour (écrits à leur jour)"
-        case .emptyNotes:
-            one ? "\(count) note vide (relue comme aucune note)" : "\(count) notes vides (relues comme aucune note)"
-        case .recordsOfMissingHabits:
-            one
-                ? "\(count) enregistrement ou saut d’une habitude absente de la sauvegarde"
-                : "\(count) enregistrements et sauts d’habitudes absentes de la sauvegarde"
-        case .instantsOutsideYears:
-            one
-                ? "\(count) instant hors des années 1 à 9999 (écrit comme le plus proche à l’intérieur)"
-                : "\(count) instants hors des années 1 à 9999 (écrits comme les plus proches à l’intérieur)"
-        case .reminders:
-            one
-                ? "les rappels de \(count) habitude au-delà de sa première heure, et leurs réglages"
-                : "les rappels de \(count) habitudes au-delà de leur première heure, et leurs réglages"
-        case .details: one ? "la description de \(count) habitude" : "la description de \(count) habitudes"
-        case .groups: one ? "le groupe de \(count) habitude" : "le groupe de \(count) habitudes"
-        case .startDays: one ? "la date de début de \(count) habitude" : "la date de début de \(count) habitudes"
-        case .earlierRules:
-            one
-                ? "les rythmes, objectifs ou scores d’avant de \(count) habitude (les actuels jugeraient tout son "
-                    + "historique)"
-                : "les rythmes, objectifs ou scores d’avant de \(count) habitudes (les actuels jugeraient tout leur "
-                    + "historique)"
-        }
+        let list = Phrase(wording: { wording in
+            let items = omissions.map { omission in
+                omission.kind == .settings
+                    ? wording.text("cli.export.omission.settings")
+                    : wording.text("cli.export.omission." + omission.kind.rawValue, ["count": .integer(omission.count)])
+            }
+            guard var text = items.first else { return "" }
+            for item in items.dropFirst() {
+                text = wording.text("cli.list.semicolon", ["first": .text(text), "second": .text(item)])
+            }
+            return text
+        })
+        return Phrase("cli.export.csvCannotCarry", ["omissions": list.argument])
     }
 
     /// `Read on 0001-01-01`, `a skip of Read from 1800-01-01 to 1800-01-03`.
@@ -232,15 +185,13 @@ extension Phrase {
     static func exportLeftOut(_ records: [UnsupportedRecord], in language: Language) -> Phrase {
         let shown = records.prefix(10).map { unsupportedRecord($0).text(in: language) }
         let rest = records.count > 10 ? records.count - 10 : 0
-        let count = records.count
+        let more = rest > 0 ? Phrase("cli.export.andMore", ["rest": String(rest)]).argument : .text("")
         return Phrase(
-            "the backup leaves out \(count == 1 ? "1 record" : "\(count) records") stored outside the supported days ("
-                + LogicalDay.supportedDescription + "), which no backup can carry: " + shown.joined(separator: ", ")
-                + (rest > 0 ? " … and \(rest) more" : "") + ". `kado repair` removes them.",
-            "la sauvegarde laisse de côté \(count < 2 ? "\(count) enregistrement" : "\(count) enregistrements") "
-                + "hors des jours acceptés (du \(LogicalDay.firstSupported) au \(LogicalDay.lastSupported)), "
-                + "qu’aucune sauvegarde ne peut porter\(space): " + shown.joined(separator: ", ")
-                + (rest > 0 ? " … et \(rest) de plus" : "") + ". «\(space)kado repair\(space)» les supprime.")
+            "cli.export.leftOut", count: records.count,
+            [
+                "first": LogicalDay.firstSupported, "last": LogicalDay.lastSupported,
+                "records": shown.joined(separator: ", "), "more": more,
+            ])
     }
 }
 

@@ -71,13 +71,8 @@ extension Phrase {
 
     /// `2 others, last seen 2026-12-04 09:12 and 2026-12-03 18:40`.
     static func otherDevices(_ count: Int, lastSeen: String?) -> Phrase {
-        let seen = lastSeen.map { ", last seen \($0)" } ?? ""
-        let vus =
-            lastSeen.map { count == 1 ? ", vu pour la dernière fois le \($0)" : ", vus pour la dernière fois le \($0)" }
-            ?? ""
-        return Phrase(
-            count == 1 ? "1 other\(seen)" : "\(count) others\(seen)",
-            count == 1 ? "1 autre\(vus)" : "\(count) autres\(vus)")
+        lastSeen.map { Phrase("cli.laterChanges.otherDevices.lastSeen", count: count, ["lastSeen": $0]) }
+            ?? Phrase("cli.laterChanges.otherDevices", count: count)
     }
 
     /// A restore that keeps later changes finds nothing to bring back.

@@ -12,8 +12,11 @@ extension Phrase {
     /// A channel and its state.
     static func channelState(_ kind: ReminderChannelKind, _ state: ReminderChannelState) -> Phrase {
         Phrase(
-            "  \(kind.name(in: .english)): \(state.summary(in: .english))",
-            "  \(kind.name(in: .french))\(space): \(state.summary(in: .french))")
+            "cli.remindDelivery.channelLine",
+            [
+                "channel": Phrase(wording: { kind.name(in: $0.language) }).argument,
+                "state": Phrase(wording: { state.summary(in: $0.language) }).argument,
+            ])
     }
 
     /// A reminder rang.
@@ -26,18 +29,22 @@ extension Phrase {
     /// What became of a notice on a channel.
     static func delivery(_ kind: ReminderChannelKind, _ result: ReminderDelivery) -> Phrase {
         Phrase(
-            "  \(kind.name(in: .english)): \(result.summary(in: .english))",
-            "  \(kind.name(in: .french))\(space): \(result.summary(in: .french))")
+            "cli.remindDelivery.channelLine",
+            [
+                "channel": Phrase(wording: { kind.name(in: $0.language) }).argument,
+                "state": Phrase(wording: { result.summary(in: $0.language) }).argument,
+            ])
     }
 
     /// An attempt failed and will be tried again.
     static func retrying(_ kind: ReminderChannelKind, _ attempt: ReminderDeliveryAttempt) -> Phrase {
         let seconds = ValueFormatter.number(attempt.retryIn)
         return Phrase(
-            "  \(kind.name(in: .english)): attempt \(attempt.number) failed (\(attempt.reason)); trying again in "
-                + "\(seconds) s",
-            "  \(kind.name(in: .french))\(space): échec de l’essai \(attempt.number) (\(attempt.reason))\(space); "
-                + "nouvel essai dans \(seconds) s")
+            "cli.remindDelivery.retrying",
+            [
+                "channel": Phrase(wording: { kind.name(in: $0.language) }).argument,
+                "number": String(attempt.number), "reason": attempt.reason, "seconds": seconds,
+            ])
     }
 
     /// Reminders missed by more than the grace period.

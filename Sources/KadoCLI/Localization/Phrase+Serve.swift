@@ -14,9 +14,12 @@ extension Phrase {
 
     /// The first line of the banner: where the web app answers.
     static func runningAt(_ urls: [String]) -> Phrase {
-        Phrase(
-            "Kadō is running at " + urls.joined(separator: " and "),
-            "Kadō est en service sur " + urls.joined(separator: " et "))
+        let list = Phrase(wording: { wording in
+            guard let last = urls.last, urls.count > 1 else { return urls.first ?? "" }
+            return wording.text(
+                "cli.list.and", ["items": .text(urls.dropLast().joined(separator: ", ")), "last": .text(last)])
+        })
+        return Phrase("cli.serve.runningAt", ["urls": list.argument])
     }
 
     /// The pairing printed under its QR code: the link, the code, until when it works.

@@ -8,29 +8,17 @@ extension Phrase {
     static func syncFailure(_ failure: SyncFailure) -> Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
-        let why = failure.problem.map(\.description) ?? ""
-        let pourquoi = failure.problem.map { AppWording(.french).syncProblem($0) } ?? ""
+        let why = syncProblem(failure)
         let device = failure.deviceID ?? ""
         switch failure.kind {
         case .notSetUp:
             return Phrase("cli.sync.device.notSetUp")
         case .unreachable:
-            return Phrase(
-                "cannot reach the sync target \(target) (\(why)); nothing was changed: try again later",
-                "impossible d’atteindre la cible de synchronisation \(target) (\(pourquoi))\(space); "
-                    + "rien n’a changé\(space): réessayez plus tard")
+            return Phrase("cli.sync.unreachable", ["target": target, "why": why])
         case .cannotWrite:
-            return Phrase(
-                "cannot write \(file) in the sync target \(target) (\(why)): give this user write access there, "
-                    + "or free some space, then kado sync",
-                "impossible d’écrire \(file) dans la cible de synchronisation \(target) (\(pourquoi))"
-                    + "\(space): donnez à cet utilisateur le droit d’y écrire, ou libérez de la place, puis kado sync")
+            return Phrase("cli.sync.cannotWrite", ["file": file, "target": target, "why": why])
         case .unauthorized:
-            return Phrase(
-                "the sync target \(target) refused the user \"\(failure.user ?? "")\" and its password; nothing was "
-                    + "changed: kado sync setup webdav \(target) --user NAME with the right ones",
-                "la cible de synchronisation \(target) a refusé l’utilisateur «\(space)\(failure.user ?? "")\(space)» "
-                    + "et son mot de passe\(space); rien n’a changé\(space): refaites kado sync setup avec les bons")
+            return Phrase("cli.sync.unauthorized", ["target": target, "user": failure.user ?? ""])
         case .insufficientStorage:
             return Phrase("cli.sync.device.insufficientStorage", ["target": target, "file": file])
         case .targetEmptied:
@@ -41,12 +29,7 @@ extension Phrase {
             return Phrase(
                 "cli.sync.device.newerFormat", ["file": file, "target": target, "value": failure.version ?? 0])
         case .unreadable:
-            return Phrase(
-                "cannot read \(file) in the sync target \(target) (\(why)): look at that file (a sync tool may "
-                    + "still be copying it), then kado sync",
-                "impossible de lire \(file) dans la cible de synchronisation \(target) (\(pourquoi))"
-                    + "\(space): regardez ce fichier (un outil de synchronisation le copie peut-être encore), puis "
-                    + "kado sync")
+            return Phrase("cli.sync.unreadable", ["file": file, "target": target, "why": why])
         case .deviceIDInUse:
             return Phrase("cli.sync.device.deviceIDInUse", ["device": device, "target": target])
         case .missingPassword:
@@ -55,6 +38,12 @@ extension Phrase {
             .notEncrypted, .fileUnauthentic, .encryptionUnavailable, .earlierPassphraseOpensNothing:
             return encryptionFailure(failure)
         }
+    }
+
+    /// Why `failure` happened (the application's wording of its problem) as a value of the
+    /// phrase that words it, in that phrase's language; nothing when it has none.
+    static func syncProblem(_ failure: SyncFailure) -> PhraseArgument {
+        failure.problem.map { problem in Phrase(wording: { $0.syncProblem(problem) }).argument } ?? .text("")
     }
 
     // MARK: - Setup, off

@@ -39,10 +39,7 @@ extension Phrase {
     static let emptyTrashNeedsConfirmation = Phrase("cli.trash.emptyTrashNeedsConfirmation")
 
     static func notInTrash(_ reference: String, suggestion: String?) -> Phrase {
-        let english = suggestion.map { " (did you mean \($0)?)" } ?? ""
-        let french = suggestion.map { " (vouliez-vous dire \($0)\(space)?)" } ?? ""
-        return Phrase(
-            "no habit in the trash is named \(reference)\(english); kado trash lists them",
-            "aucune habitude de la corbeille ne s’appelle \(reference)\(french)\(space); kado trash les liste")
+        suggestion.map { Phrase("cli.trash.notInTrash.suggestion", ["reference": reference, "suggestion": $0]) }
+            ?? Phrase("cli.trash.notInTrash", ["reference": reference])
     }
 }

@@ -1,80 +1,54 @@
+import KadoApp
 import KadoCore
 
-/// The words of usage errors: what is wrong with a command line, in English (as the tests pin
-/// it) and in French. Commands, options, placeholders and the values a person typed are tokens:
-/// English puts them in straight quotes, French in « » with no-break spaces, and neither
-/// translates them.
+/// The words of usage errors: what is wrong with a command line, as the catalogs' `cli.usage.*`
+/// entries. Commands, options, placeholders' values and the values a person typed are tokens the
+/// catalogs quote (straight quotes in English, « » in French) and never translate; the names of
+/// what to type (`HABIT`, `DAY`) are ``Placeholder``s in the language of the message.
 extension Phrase {
     /// What is wrong with the command line, without the `kado: ` prefix.
     static func usage(_ kind: UsageError.Kind) -> Phrase {
-        let token = Localizer(language: .french).quoted
-        func context(_ command: String?) -> Phrase {
-            Phrase(command.map { " for '\($0)'" } ?? "", command.map { " pour \(token($0))" } ?? "")
-        }
-        func hint(_ suggestion: String?) -> Phrase {
-            Phrase(
-                suggestion.map { " (did you mean '\($0)'?)" } ?? "",
-                suggestion.map { " (vouliez-vous dire \(token($0))\(space)?)" } ?? "")
-        }
         switch kind {
         case .unknownCommand(let name, let suggestion):
-            return Phrase(
-                "unknown command '\(name)'" + hint(suggestion).english,
-                "commande \(token(name)) inconnue" + hint(suggestion).french)
+            return Phrase("cli.usage.unknownCommand", ["name": name, "hint": hint(suggestion)])
         case .unknownOption(let spelling, let command, let suggestion):
             return Phrase(
-                "unknown option '\(spelling)'" + context(command).english + hint(suggestion).english,
-                "option \(token(spelling)) inconnue" + context(command).french + hint(suggestion).french)
+                "cli.usage.unknownOption",
+                ["option": spelling, "context": context(command), "hint": hint(suggestion)])
         case .missingValue(let spelling, let valueName, let command):
             return Phrase(
-                "option '\(spelling)'" + context(command).english + " needs a value (\(valueName))",
-                "l’option \(token(spelling))" + context(command).french
-                    + " attend une valeur (\(Placeholder.name(valueName, in: .french)))")
+                "cli.usage.missingValue",
+                ["option": spelling, "context": context(command), "value": Placeholder.argument(valueName)])
         case .unexpectedValue(let value, let spelling, let command):
             return Phrase(
-                "option '\(spelling)'" + context(command).english + " takes no value (found '\(value)')",
-                "l’option \(token(spelling))" + context(command).french
-                    + " ne prend pas de valeur (reçu \(token(value)))")
+                "cli.usage.unexpectedValue", ["option": spelling, "context": context(command), "value": value])
         case .repeatedOption(let spelling, let command):
-            return Phrase(
-                "option '\(spelling)'" + context(command).english + " is given more than once",
-                "l’option \(token(spelling))" + context(command).french + " est donnée plus d’une fois")
+            return Phrase("cli.usage.repeatedOption", ["option": spelling, "context": context(command)])
         case .unexpectedArgument(let argument, let command):
-            return Phrase(
-                "unexpected argument '\(argument)'" + context(command).english,
-                "argument inattendu \(token(argument))" + context(command).french)
+            return Phrase("cli.usage.unexpectedArgument", ["argument": argument, "context": context(command)])
         case .missingArgument(let name, let command):
-            return Phrase(
-                "missing \(name) for '\(command)'",
-                "il manque \(Placeholder.name(name, in: .french)) pour \(token(command))")
+            return Phrase("cli.usage.missingArgument", ["name": Placeholder.argument(name), "command": command])
         case .invalidValue(let value, let argument, let problem):
             return Phrase(
-                "\(argument) '\(value)': \(problem)",
-                "\(Placeholder.name(argument, in: .french)) \(token(value))\(space): \(valueProblem(problem).french)")
+                "cli.usage.invalidValue",
+                [
+                    "argument": Placeholder.argument(argument), "value": value,
+                    "problem": valueProblem(problem).argument,
+                ])
         case .jsonRefused(let command):
-            return Phrase(
-                "'\(command)' has no JSON output: leave out --json",
-                "\(token(command)) n’a pas de sortie JSON\(space): retirez --json")
+            return Phrase("cli.usage.jsonRefused", ["command": command])
         case .quietRefused(let command):
-            return Phrase(
-                "'\(command)' only shows, and --quiet is for commands that change something: leave it out",
-                "\(token(command)) ne fait qu’afficher, et --quiet est pour les commandes qui changent quelque "
-                    + "chose\(space): retirez-le")
+            return Phrase("cli.usage.quietRefused", ["command": command])
         case .quietWithJSON:
             return Phrase("cli.usage.command.quietWithJSON")
         case .missingCommand:
-            return Phrase(
-                "missing command (run 'kado help' for the list)",
-                "aucune commande (lancez \(token("kado help")) pour la liste)")
+            return Phrase("cli.usage.missingCommand")
         case .noDatabaseLocation:
             return Phrase("cli.usage.command.noDatabaseLocation")
         case .namesWithJSON:
             return Phrase("cli.usage.command.namesWithJSON")
         case .deleteNeedsConfirmation:
-            return Phrase(
-                "delete needs --yes when it cannot ask (standard input is not a terminal)",
-                "\(token("delete")) demande --yes quand la question ne peut pas être posée (l’entrée standard "
-                    + "n’est pas un terminal)")
+            return Phrase("cli.usage.deleteNeedsConfirmation")
         case .versionOptionsAlone:
             return Phrase("cli.usage.command.versionOptionsAlone")
         case .noHabitMatches(let reference, let suggestion?):
@@ -82,86 +56,101 @@ extension Phrase {
         case .noHabitMatches(let reference, nil):
             return noHabitMatches(reference)
         case .severalHabitsMatch(let reference, let candidates):
-            return Phrase(
-                matchesSeveral(reference, candidates.map { "\"\($0)\"" }.joined(separator: ", ")).english,
-                matchesSeveral(reference, candidates.map(token).joined(separator: ", ")).french)
+            let names = Phrase(wording: { wording in
+                candidates.map { wording.text("cli.usage.quotedHabit", ["name": .text($0)]) }
+                    .joined(separator: ", ")
+            })
+            return Phrase("cli.catalog.matchesSeveral", ["reference": reference, "names": names.argument])
         }
+    }
+
+    /// ` for 'add'` after the words of an error about an option or argument of a known command;
+    /// nothing without one.
+    private static func context(_ command: String?) -> PhraseArgument {
+        command.map { Phrase("cli.usage.forCommand", ["command": $0]).argument } ?? .text("")
+    }
+
+    /// ` (did you mean '--from'?)` when a close spelling exists; nothing otherwise.
+    private static func hint(_ suggestion: String?) -> PhraseArgument {
+        suggestion.map { Phrase("cli.usage.didYouMean", ["suggestion": $0]).argument } ?? .text("")
     }
 
     /// Why a typed value was refused, phrased to follow the argument and the value.
     static func valueProblem(_ problem: ValueProblem) -> Phrase {
-        let token = Localizer(language: .french).quoted
-        let french: String =
-            switch problem {
-            case .wholeNumber: "doit être un nombre entier"
-            case .wholeNumberIn(let minimum, let maximum): "doit être un nombre entier de \(minimum) à \(maximum)"
-            case .zeroOrMore: "doit valoir 0 ou plus"
-            case .aboveZero: "doit être un nombre supérieur à 0"
-            case .decimalNumber: "doit être un nombre comme 3 ou 2.5 (avec un point)"
-            case .atMost(let maximum): "doit valoir au plus \(maximum)"
-            case .loggedValue: "doit être un nombre de 0 ou plus (des minutes pour un minuteur), ou +N pour ajouter N"
-            case .rule(let rule): Phrase.rule(rule).french
-            case .beforeFirstDay(let first): "remonte avant le \(first), le premier jour que Kadō accepte"
-            case .notACalendarDay: "n’est pas un jour du calendrier"
-            case .dayForm:
-                "doit être AAAA-MM-JJ, \(token("today")), \(token("yesterday")) ou -N (il y a N jours)"
-            case .dayFormNorHabit(let suggestion):
-                "doit être AAAA-MM-JJ, \(token("today")), \(token("yesterday")) ou -N (il y a N jours), et aucune "
-                    + "habitude n’a cet identifiant ou ce nom non plus"
-                    + (suggestion.map { " (vouliez-vous dire \(token($0))\(space)?)" } ?? "")
-            case .rangeForm: "doit être DÉBUT..FIN, avec un jour de chaque côté"
-            case .daysAWeek: "doit être de 1 à 7 jours par semaine"
-            case .interval: "doit être tous les 2 à 365 jours (\(token("day")) pour chaque jour)"
-            case .timesInDays: "doit être N/D, N fois en D jours, avec 1 ≤ N ≤ D ≤ 366"
-            case .notAWeekdayName(let name):
-                "\(token(name)) n’est pas un jour de la semaine (de \(token("mon")) à \(token("sun")), ou leurs noms "
-                    + "entiers en anglais)"
-            case .frequencyForm:
-                "doit être \(token("day")), \(token("N/week")), des jours comme \(token("mon,wed,fri")), "
-                    + "\(token("weekdays")), \(token("Ndays")) ou \(token("N/D")) (N fois en D jours)"
-            case .takesNoTarget(let type): "\(token(type)) ne prend pas d’objectif"
-            case .needsTarget(let type, let placeholder):
-                "demande un objectif\(space): \(token("\(type):\(placeholder)"))"
-            case .targetAboveZero(let type, let example):
-                "l’objectif doit être un nombre supérieur à 0, comme \(token("\(type):\(example)"))"
-            case .typeForm:
-                "doit être " + ["yesno", "counter:N", "timer:MINUTES", "negative"].map(token).joined(separator: ", ")
-                    + " ou \(token("atmost:N"))"
-            case .instantForm: "doit être une date et une heure ISO 8601 comme 2026-04-10T09:30:00Z"
-            case .oneOf(let names): "doit être l’une de ces valeurs\(space): " + names.joined(separator: ", ")
-            case .choice(let choices): "doit être " + ValueProblem.list(choices.map(token), or: "ou")
-            case .reminderForm: "doit être une heure HH:MM de 00:00 à 23:59, ou \(token("off"))"
-            case .weekdayForm:
-                "doit être un jour de la semaine en anglais, de \(token("monday")) à \(token("sunday")) (ou de "
-                    + "\(token("mon")) à \(token("sun")))"
-            case .hourForm: "doit être une heure de 0 à 23"
-            case .filePath: "doit être un chemin de fichier"
-            case .portForm: "doit être un numéro de port de 0 à 65535"
-            case .hostNameForm: "doit être un nom d’hôte comme mypc.local"
-            case .serverURLForm:
-                "doit être l’adresse d’un serveur comme https://mypc.example.ts.net (http ou https, sans requête)"
-            case .proxyAddressForm:
-                "doit être une adresse IP ou ADRESSE/PRÉFIXE, comme 127.0.0.1, ::1 ou 10.0.0.0/8 (ni nom d’hôte, ni zone)"
-            case .notAnAddress: "n’est pas une adresse IP où écouter (comme 127.0.0.1, 0.0.0.0 ou ::1)"
-            case .backupToStandardOutput: "écrit la sauvegarde elle-même sur la sortie standard\(space): retirez --json"
-            case .missingFolder(let folder): "son dossier \(folder) n’existe pas"
-            case .afterLastDay(let last): "est après le dernier jour, \(last)"
-            case .onlyWithMarkdown: "ne va qu’avec --format markdown (une sauvegarde porte tous les jours)"
-            case .rangeTooLong(let maximum): "fait plus de \(maximum) jours\(space): choisissez une période plus courte"
-            case .formatWithJSON: "ne va pas avec --json (choisissez l’un des deux)"
-            case .notUTF8: "l’entrée standard n’est pas du texte UTF-8"
-            case .argumentNotUTF8:
-                "n’est pas du texte UTF-8 (chaque \\xNN est un octet qui n’en est pas)\(space): rien n’a été fait\(space); "
-                    + "tapez-le à nouveau, ou choisissez une locale UTF-8"
-            case .inputTooLarge(let maximum): "l’entrée standard contient plus de \(maximum) octets"
-            case .notInSnapshot(let suggestion, let mentionsArchived):
-                "aucune habitude de l’instantané du widget n’a cet identifiant ou ce nom"
-                    + (suggestion.map { " (vouliez-vous dire \(token($0))\(space)?)" }
-                        ?? (mentionsArchived ? " (les habitudes archivées n’y sont pas)" : ""))
-            case .severalInSnapshot(let names, let ids):
-                "correspond à plusieurs habitudes\(space): "
-                    + zip(names, ids).map { "\(token($0)) (identifiant \($1)…)" }.joined(separator: ", ")
-            }
-        return Phrase(problem.description, french)
+        switch problem {
+        case .wholeNumber: Phrase("cli.usage.problem.wholeNumber")
+        case .wholeNumberIn(let minimum, let maximum):
+            Phrase("cli.usage.problem.wholeNumberIn", ["minimum": String(minimum), "maximum": String(maximum)])
+        case .zeroOrMore: Phrase("cli.usage.problem.zeroOrMore")
+        case .aboveZero: Phrase("cli.usage.problem.aboveZero")
+        case .decimalNumber: Phrase("cli.usage.problem.decimalNumber")
+        case .atMost(let maximum): Phrase("cli.usage.problem.atMost", ["maximum": String(maximum)])
+        case .loggedValue: Phrase("cli.usage.problem.loggedValue")
+        case .rule(let rule): Phrase.rule(rule)
+        case .beforeFirstDay(let first): Phrase("cli.usage.problem.beforeFirstDay", ["first": first])
+        case .notACalendarDay: Phrase("cli.usage.problem.notACalendarDay")
+        case .dayForm: Phrase("cli.usage.problem.dayForm")
+        case .dayFormNorHabit(nil): Phrase("cli.usage.problem.dayFormNorHabit")
+        case .dayFormNorHabit(let suggestion?):
+            Phrase("cli.usage.problem.dayFormNorHabit.suggestion", ["suggestion": suggestion])
+        case .rangeForm: Phrase("cli.usage.problem.rangeForm")
+        case .daysAWeek: Phrase("cli.usage.problem.daysAWeek")
+        case .interval: Phrase("cli.usage.problem.interval")
+        case .timesInDays: Phrase("cli.usage.problem.timesInDays")
+        case .notAWeekdayName(let name): Phrase("cli.usage.problem.notAWeekdayName", ["name": name])
+        case .frequencyForm: Phrase("cli.usage.problem.frequencyForm")
+        case .takesNoTarget(let type): Phrase("cli.usage.problem.takesNoTarget", ["type": type])
+        case .needsTarget(let type, let placeholder):
+            Phrase("cli.usage.problem.needsTarget", ["type": type, "placeholder": placeholder])
+        case .targetAboveZero(let type, let example):
+            Phrase("cli.usage.problem.targetAboveZero", ["type": type, "example": String(example)])
+        case .typeForm: Phrase("cli.usage.problem.typeForm")
+        case .instantForm: Phrase("cli.usage.problem.instantForm")
+        case .oneOf(let names): Phrase("cli.usage.problem.oneOf", ["names": names.joined(separator: ", ")])
+        case .choice(let choices): Phrase("cli.usage.problem.choice", ["choices": choiceList(choices).argument])
+        case .reminderForm: Phrase("cli.usage.problem.reminderForm")
+        case .weekdayForm: Phrase("cli.usage.problem.weekdayForm")
+        case .hourForm: Phrase("cli.usage.problem.hourForm")
+        case .filePath: Phrase("cli.usage.problem.filePath")
+        case .portForm: Phrase("cli.usage.problem.portForm")
+        case .hostNameForm: Phrase("cli.usage.problem.hostNameForm")
+        case .serverURLForm: Phrase("cli.usage.problem.serverURLForm")
+        case .proxyAddressForm: Phrase("cli.usage.problem.proxyAddressForm", ["loopback": "::1"])
+        case .notAnAddress: Phrase("cli.usage.problem.notAnAddress", ["loopback": "::1"])
+        case .backupToStandardOutput: Phrase("cli.usage.problem.backupToStandardOutput")
+        case .missingFolder(let folder): Phrase("cli.usage.problem.missingFolder", ["folder": folder])
+        case .afterLastDay(let last): Phrase("cli.usage.problem.afterLastDay", ["last": last])
+        case .onlyWithMarkdown: Phrase("cli.usage.problem.onlyWithMarkdown")
+        case .rangeTooLong(let maximum): Phrase("cli.usage.problem.rangeTooLong", ["maximum": String(maximum)])
+        case .formatWithJSON: Phrase("cli.usage.problem.formatWithJSON")
+        case .notUTF8: Phrase("cli.usage.problem.notUTF8")
+        case .argumentNotUTF8: Phrase("cli.usage.problem.argumentNotUTF8")
+        case .inputTooLarge(let maximum): Phrase("cli.usage.problem.inputTooLarge", ["maximum": String(maximum)])
+        case .notInSnapshot(let suggestion?, _):
+            Phrase("cli.usage.problem.notInSnapshot.suggestion", ["suggestion": suggestion])
+        case .notInSnapshot(nil, true): Phrase("cli.usage.problem.notInSnapshot.archived")
+        case .notInSnapshot(nil, false): Phrase("cli.usage.problem.notInSnapshot")
+        case .severalInSnapshot(let names, let ids):
+            Phrase(
+                "cli.usage.problem.severalInSnapshot",
+                [
+                    "habits": Phrase(wording: { wording in
+                        zip(names, ids).map {
+                            wording.text("cli.usage.snapshotHabit", ["name": .text($0), "id": .text($1)])
+                        }
+                        .joined(separator: ", ")
+                    }).argument
+                ])
+        }
+    }
+
+    /// `a, b or c`, each choice as the language shows a word to type.
+    private static func choiceList(_ choices: [String]) -> Phrase {
+        Phrase(wording: { wording in
+            let items = choices.map { wording.text("cli.usage.choice", ["choice": .text($0)]) }
+            guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+            return wording.text(
+                "cli.usage.orList", ["items": .text(items.dropLast().joined(separator: ", ")), "last": .text(last)])
+        })
     }
 }

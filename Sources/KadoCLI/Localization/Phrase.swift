@@ -2,13 +2,11 @@ import KadoApp
 import KadoCore
 import KadoLocalization
 
-/// A message of the command line. Almost every phrase is a key of Kadō's message catalogs
+/// A message of the command line: a key of Kadō's message catalogs
 /// (`Sources/KadoLocalization/Catalogs`) with the values of its placeholders, so that its text in
 /// each language is data a translator edits, set in that language's typography by the catalogs'
-/// module; phrases with values are functions that fill them (`Phrase.doneFor(day)`).
-///
-/// The few phrases still written as an English and French pair in Swift (those whose words
-/// change with a count, a gender or another phrase) are being moved into the catalogs.
+/// module; phrases with values are functions that fill them (`Phrase.doneFor(day)`). A phrase
+/// made of the application layer's wording is rendered in every language (``init(wording:)``).
 struct Phrase: Sendable {
     private let source: PhraseSource
 
@@ -25,11 +23,6 @@ struct Phrase: Sendable {
         var values = PhraseSource.arguments(of: arguments)
         values["count"] = .integer(count)
         source = .catalog(key: key, arguments: values)
-    }
-
-    /// A phrase from its English and French texts, as typed (French with its no-break spaces).
-    init(_ english: String, _ french: String) {
-        source = .pair(english: english, french: french)
     }
 
     /// A phrase of the application layer's wording (an error, a remark), made by `render` in

@@ -26,12 +26,6 @@ public struct MonthCalendar: Hashable, Sendable {
         firstDay.adding(days: LogicalDay.daysInMonth(firstDay.month, year: firstDay.year) - 1)
     }
 
-    /// The English month names, January first.
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-
     /// The grid as lines joined by newlines (no final newline, no trailing spaces).
     ///
     /// - Parameters:

@@ -192,28 +192,23 @@ struct WidgetReading {
 
     /// The one-line explanation of an outdated series in `language`.
     func outdatedMessage(in language: Language) -> String {
-        let french = language == .french
-        let span =
+        let span: PhraseArgument =
             switch (firstDay, lastDay) {
-            case (let first?, let last?) where first == last: "\(first)"
-            case (let first?, let last?): french ? "du \(first) au \(last)" : "\(first) to \(last)"
-            default: french ? "aucun jour" : "no day"
+            case (let first?, let last?) where first == last: .text("\(first)")
+            case (let first?, let last?): Phrase("cli.widget.span.range", ["first": first, "last": last]).argument
+            default: Phrase("cli.widget.span.none").argument
             }
-        if french {
-            return "l’instantané à \(path) couvre \(span), pas aujourd’hui (\(today))\(Phrase.space): "
-                + "lancez kado today pour le rafraîchir"
-        }
-        return "the snapshot at \(path) covers \(span), not today (\(today)): run kado today to refresh it"
+        return Localizer(language: language)(
+            Phrase("cli.widget.outdated", ["path": path, "span": span, "today": today]))
     }
 }
 
 extension SnapshotFileError {
-    /// The one-line message in French.
-    var frenchDescription: String {
+    /// The one-line message, in the catalogs.
+    var phrase: Phrase {
         switch self {
-        case .missing(let path):
-            "pas encore d’instantané à \(path)\(Phrase.space): modifiez quelque chose avec kado, ou lancez kado today"
-        case .unreadable(let path): "\(path) n’est pas un instantané Kadō"
+        case .missing(let path): Phrase("cli.widget.snapshotMissing", ["path": path])
+        case .unreadable(let path): Phrase("cli.widget.snapshotUnreadable", ["path": path])
         }
     }
 }
@@ -224,7 +219,8 @@ extension SnapshotFileError: ReportableError {
 
     /// The message in `language`.
     public func reportMessage(in language: Language) -> String {
-        language == .french ? Phrase.errorPrefix.french + frenchDescription : reportMessage
+        let words = Localizer(language: language)
+        return words(.errorPrefix) + words(phrase)
     }
 
     /// 1 for a missing snapshot, 65 for a file that is not one.

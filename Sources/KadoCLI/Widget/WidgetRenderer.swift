@@ -108,22 +108,23 @@ struct WidgetRenderer {
     /// Several lines: the day and the count, then each habit's mark, progress, streak and score.
     func tooltip(_ view: WidgetView) -> String {
         let words = words(view)
-        let french = words.language == .french
         switch view {
         case .progress(let progress, _):
             let count =
                 progress.due == 0
                 ? words(Phrase("cli.widgetRenderer.count")) : words(.doneOfDue(progress.done, progress.due))
-            let weekday = french ? words.weekdayName(progress.day.weekday) : WidgetWording.weekday(progress.day)
+            let weekday = words.weekdayName(progress.day.weekday)
             var lines = ["Kadō · \(weekday) \(progress.day) · \(count)"]
             let items = progress.items.prefix(WidgetBrief.habitLimit)
             for item in items {
                 let habit = item.habit
                 let streak = HabitPresentation.streak(habit.displayedStreak, in: words)
                 lines.append(
-                    "\(WidgetWording.mark(habit, row: item.row)) \(WidgetWording.oneLine(habit.name))\(words.colon)"
-                        + "\(WidgetWording.progress(habit, row: item.row, in: words)) · \(words(.streakIs(streak))) · "
-                        + words(.scoreIs(words.percent(habit.scorePercent))))
+                    "\(WidgetWording.mark(habit, row: item.row)) "
+                        + words.labelled(
+                            WidgetWording.oneLine(habit.name),
+                            "\(WidgetWording.progress(habit, row: item.row, in: words)) · \(words(.streakIs(streak))) · "
+                                + words(.scoreIs(words.percent(habit.scorePercent)))))
             }
             let more = progress.habitCount - items.count
             if more > 0 {
@@ -133,9 +134,9 @@ struct WidgetRenderer {
             }
             return lines.joined(separator: "\n")
         case .outdated(let reading):
-            return "Kadō\(words.colon)\(reading.outdatedMessage(in: words.language))"
+            return words.labelled("Kadō", reading.outdatedMessage(in: words.language))
         case .unavailable(let error):
-            return "Kadō\(words.colon)\(french ? error.frenchDescription : error.description)"
+            return words.labelled("Kadō", words(error.phrase))
         }
     }
 

@@ -39,21 +39,21 @@ enum WidgetWording {
         row.valueToday ?? row.progress * (habit.target ?? 1)
     }
 
-    /// `3/8 glasses`, `20/30 min`, `1/2 coffees (over)` (`(au-delà)` in French); `nil` for yes/no
-    /// and negative habits.
+    /// `3/8 glasses`, `20/30 min`, `1/2 coffees (over)` (`(au-delà)` in French, without it when
+    /// `marksOver` is false), numbers as `words`' language writes them; `nil` for yes/no and
+    /// negative habits.
     static func quantity(
-        _ habit: WidgetHabit, row: WidgetTodayRow, decimalComma: Bool = false, over: String = "(over)"
+        _ habit: WidgetHabit, row: WidgetTodayRow, in words: Localizer = .english, marksOver: Bool = true
     ) -> String? {
         guard let target = habit.target else { return nil }
         let amount = amount(habit, row: row)
-        func number(_ value: Double) -> String {
-            let text = ValueFormatter.number(value)
-            return decimalComma ? text.replacingOccurrences(of: ".", with: ",") : text
-        }
+        let over = words(Phrase("cli.widgetWording.quantity"))
+        func number(_ value: Double) -> String { words.number(value) }
         let unit = habit.unit.flatMap { $0.isEmpty ? nil : " " + TerminalText.safe($0) } ?? ""
         switch kind(of: habit) {
         case .timer: return "\(number(amount / 60))/\(number(target / 60)) min"
-        case .atMost: return "\(number(amount))/\(number(target))\(unit)" + (amount > target ? " " + over : "")
+        case .atMost:
+            return "\(number(amount))/\(number(target))\(unit)" + (marksOver && amount > target ? " " + over : "")
         default: return "\(number(amount))/\(number(target))\(unit)"
         }
     }
@@ -63,12 +63,7 @@ enum WidgetWording {
     /// In French: `fait`, `pas fait`, `aucun écart`, `écart`, `3/8 verres`, `pas prévue aujourd’hui`.
     static func progress(_ habit: WidgetHabit, row: WidgetTodayRow?, in words: Localizer = .english) -> String {
         guard let row else { return words(Phrase("cli.widgetWording.row")) }
-        let french = words.language == .french
-        if let quantity = quantity(
-            habit, row: row, decimalComma: french, over: words(Phrase("cli.widgetWording.quantity")))
-        {
-            return quantity
-        }
+        if let quantity = quantity(habit, row: row, in: words) { return quantity }
         if kind(of: habit) == .negative { return words(row.status == .complete ? .clean : .slipped) }
         return words(row.status == .complete ? .done : .notDone)
     }
@@ -76,10 +71,5 @@ enum WidgetWording {
     /// A name on one line: line breaks and tabs become spaces.
     static func oneLine(_ name: String) -> String {
         TerminalText.safe(name)
-    }
-
-    /// The weekday's English name: `Friday`.
-    static func weekday(_ day: LogicalDay) -> String {
-        day.weekday.name.prefix(1).uppercased() + day.weekday.name.dropFirst()
     }
 }

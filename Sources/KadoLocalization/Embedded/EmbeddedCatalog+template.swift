@@ -15306,5 +15306,1415 @@ msgstr ""
 msgctxt "common.laterChanges.reachesThisDeviceOnly"
 msgid "on this device only (sync is not set up)"
 msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. Put into
+#. {context} of other usage errors when the command is known: {command} is the
+#. command (add, sync setup). Starts with a space. Commands, options and typed
+#. values stay as they are; English and German and Spanish quote them with
+#. straight quotes, French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.forCommand"
+msgid " for '{command}'"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. Put into {hint}
+#. of other usage errors when a close spelling exists: {suggestion} is it.
+#. Starts with a space. Commands, options and typed values stay as they are;
+#. English and German and Spanish quote them with straight quotes, French with
+#. “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.didYouMean"
+msgid " (did you mean '{suggestion}'?)"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {name}: the
+#. command typed; {hint}: cli.usage.didYouMean or nothing. Commands, options and
+#. typed values stay as they are; English and German and Spanish quote them with
+#. straight quotes, French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.unknownCommand"
+msgid "unknown command '{name}'{hint}"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {option}: the
+#. option typed; {context}: cli.usage.forCommand or nothing; {hint}:
+#. cli.usage.didYouMean or nothing. Commands, options and typed values stay as
+#. they are; English and German and Spanish quote them with straight quotes,
+#. French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.unknownOption"
+msgid "unknown option '{option}'{context}{hint}"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {option}: the
+#. option; {context}: cli.usage.forCommand or nothing; {value}: the placeholder
+#. of its value (cli.placeholder.*). Commands, options and typed values stay as
+#. they are; English and German and Spanish quote them with straight quotes,
+#. French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.missingValue"
+msgid "option '{option}'{context} needs a value ({value})"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {option}: an
+#. option that is a switch; {context}: cli.usage.forCommand or nothing; {value}:
+#. what was typed after “=”. Commands, options and typed values stay as they
+#. are; English and German and Spanish quote them with straight quotes, French
+#. with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.unexpectedValue"
+msgid "option '{option}'{context} takes no value (found '{value}')"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {option}: an
+#. option given twice; {context}: cli.usage.forCommand or nothing. Commands,
+#. options and typed values stay as they are; English and German and Spanish
+#. quote them with straight quotes, French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.repeatedOption"
+msgid "option '{option}'{context} is given more than once"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {argument}: a
+#. word the command does not take; {context}: cli.usage.forCommand or nothing.
+#. Commands, options and typed values stay as they are; English and German and
+#. Spanish quote them with straight quotes, French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.unexpectedArgument"
+msgid "unexpected argument '{argument}'{context}"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {name}: the
+#. placeholder of the missing argument (cli.placeholder.*, such as HABIT);
+#. {command}: the command. Commands, options and typed values stay as they are;
+#. English and German and Spanish quote them with straight quotes, French with
+#. “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.missingArgument"
+msgid "missing {name} for '{command}'"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {argument}: the
+#. placeholder or option refused (cli.placeholder.*, --every); {value}: what was
+#. typed; {problem}: why (cli.usage.problem.*). Commands, options and typed
+#. values stay as they are; English and German and Spanish quote them with
+#. straight quotes, French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.invalidValue"
+msgid "{argument} '{value}': {problem}"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {command}: a
+#. command without JSON output. Commands, options and typed values stay as they
+#. are; English and German and Spanish quote them with straight quotes, French
+#. with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.jsonRefused"
+msgid "'{command}' has no JSON output: leave out --json"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. {command}: a
+#. command that only shows something, given --quiet. Commands, options and typed
+#. values stay as they are; English and German and Spanish quote them with
+#. straight quotes, French with “…” (printed « … »).
+#, python-brace-format
+msgctxt "cli.usage.quietRefused"
+msgid "'{command}' only shows, and --quiet is for commands that change something: leave it out"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. kado run without
+#. a command. Commands, options and typed values stay as they are; English and
+#. German and Spanish quote them with straight quotes, French with “…” (printed
+#. « … »).
+msgctxt "cli.usage.missingCommand"
+msgid "missing command (run 'kado help' for the list)"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. kado delete
+#. cannot ask its question because standard input is no terminal. Commands,
+#. options and typed values stay as they are; English and German and Spanish
+#. quote them with straight quotes, French with “…” (printed « … »).
+msgctxt "cli.usage.deleteNeedsConfirmation"
+msgid "delete needs --yes when it cannot ask (standard input is not a terminal)"
+msgstr ""
+
+#. A usage error of the command line (`kado`), after “kado: ”. One habit in the
+#. list of cli.catalog.matchesSeveral's {names}, joined with commas: {name} is
+#. its name.
+#, python-brace-format
+msgctxt "cli.usage.quotedHabit"
+msgid "\"{name}\""
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). One of the values a choice takes, in the list
+#. of cli.usage.problem.choice: {choice} is the word to type (kado, loop).
+#. French quotes it.
+#, python-brace-format
+msgctxt "cli.usage.choice"
+msgid "{choice}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The end of a list of choices: {items} are the
+#. values before the last, joined with commas; {last} the last one.
+#, python-brace-format
+msgctxt "cli.usage.orList"
+msgid "{items} or {last}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.wholeNumber"
+msgid "must be a whole number"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {minimum} and {maximum}: whole numbers.
+#, python-brace-format
+msgctxt "cli.usage.problem.wholeNumberIn"
+msgid "must be a whole number from {minimum} to {maximum}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.zeroOrMore"
+msgid "must be 0 or more"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.aboveZero"
+msgid "must be a number above 0"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The command line takes a decimal point in
+#. every language.
+msgctxt "cli.usage.problem.decimalNumber"
+msgid "must be a number such as 3 or 2.5"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {maximum}: a whole number.
+#, python-brace-format
+msgctxt "cli.usage.problem.atMost"
+msgid "must be at most {maximum}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The value of kado log.
+msgctxt "cli.usage.problem.loggedValue"
+msgid "must be a number of 0 or more (minutes for a timer), or +N to add N"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). -N days back from today: {first} is the first
+#. day Kadō supports (YYYY-MM-DD).
+#, python-brace-format
+msgctxt "cli.usage.problem.beforeFirstDay"
+msgid "goes back before {first}, the first day Kadō supports"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). A date such as 2026-02-30.
+msgctxt "cli.usage.problem.notACalendarDay"
+msgid "is not a day of the calendar"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). today and yesterday are words to type, not
+#. translated.
+msgctxt "cli.usage.problem.dayForm"
+msgid "must be YYYY-MM-DD, today, yesterday or -N (N days ago)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The last word of kado done A B WORD: neither a
+#. day nor a habit.
+msgctxt "cli.usage.problem.dayFormNorHabit"
+msgid "must be YYYY-MM-DD, today, yesterday or -N (N days ago), and no habit has this id or name either"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). As cli.usage.problem.dayFormNorHabit, with the
+#. closest habit name {suggestion}.
+#, python-brace-format
+msgctxt "cli.usage.problem.dayFormNorHabit.suggestion"
+msgid "must be YYYY-MM-DD, today, yesterday or -N (N days ago), and no habit has this id or name either (did you mean \"{suggestion}\"?)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.rangeForm"
+msgid "must be FROM..TO with a day on each side"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). N/week.
+msgctxt "cli.usage.problem.daysAWeek"
+msgid "must be from 1 to 7 days a week"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). Ndays; day is a word to type.
+msgctxt "cli.usage.problem.interval"
+msgid "must be every 2 to 365 days (use 'day' for every day)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.timesInDays"
+msgid "must be N/D, N times in D days, with 1 ≤ N ≤ D ≤ 366"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {name}: a word of a list of weekdays; mon and
+#. sun are words to type, in English.
+#, python-brace-format
+msgctxt "cli.usage.problem.notAWeekdayName"
+msgid "'{name}' is not a weekday (mon … sun, or full names)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The words are what to type, not translated.
+msgctxt "cli.usage.problem.frequencyForm"
+msgid "must be day, N/week, weekdays such as mon,wed,fri, Ndays, or N/D (N times in D days)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {type}: a habit type to type (yesno,
+#. negative).
+#, python-brace-format
+msgctxt "cli.usage.problem.takesNoTarget"
+msgid "{type} takes no target"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {type}: a habit type (counter); {placeholder}:
+#. its target (N, MINUTES), as typed.
+#, python-brace-format
+msgctxt "cli.usage.problem.needsTarget"
+msgid "needs a target: {type}:{placeholder}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {type}: a habit type; {example}: a number,
+#. together an example to type (counter:8).
+#, python-brace-format
+msgctxt "cli.usage.problem.targetAboveZero"
+msgid "the target must be a number above 0, such as {type}:{example}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The habit types to type, not translated.
+msgctxt "cli.usage.problem.typeForm"
+msgid "must be yesno, counter:N, timer:MINUTES, negative or atmost:N"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.instantForm"
+msgid "must be an ISO 8601 date and time such as 2026-04-10T09:30:00Z"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {names}: the values taken (colours), joined
+#. with commas.
+#, python-brace-format
+msgctxt "cli.usage.problem.oneOf"
+msgid "must be one of {names}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {choices}: the few values taken, each
+#. cli.usage.choice, joined with commas and cli.usage.orList.
+#, python-brace-format
+msgctxt "cli.usage.problem.choice"
+msgid "must be {choices}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). off is a word to type.
+msgctxt "cli.usage.problem.reminderForm"
+msgid "must be a time HH:MM from 00:00 to 23:59, or off"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). The weekdays are words to type, in English.
+msgctxt "cli.usage.problem.weekdayForm"
+msgid "must be a weekday, monday to sunday (or mon to sun)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.hourForm"
+msgid "must be an hour from 0 to 23"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.filePath"
+msgid "must be a file path"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.portForm"
+msgid "must be a port number from 0 to 65535"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.hostNameForm"
+msgid "must be a host name like mypc.local"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). --url of kado serve.
+msgctxt "cli.usage.problem.serverURLForm"
+msgid "must be a server's address like https://mypc.example.ts.net (http or https, no query)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). --trust-proxy; {loopback} is the address ::1,
+#. a value so that French spacing leaves its colons alone.
+#, python-brace-format
+msgctxt "cli.usage.problem.proxyAddressForm"
+msgid "must be an IP address or ADDRESS/PREFIX, such as 127.0.0.1, {loopback} or 10.0.0.0/8 (no host name, no zone)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). --host of kado serve; {loopback} is the
+#. address ::1, a value so that French spacing leaves its colons alone.
+#, python-brace-format
+msgctxt "cli.usage.problem.notAnAddress"
+msgid "not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or {loopback})"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). kado backup -o - --json.
+msgctxt "cli.usage.problem.backupToStandardOutput"
+msgid "writes the backup itself to standard output: leave out --json"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {folder}: the folder of an output file.
+#, python-brace-format
+msgctxt "cli.usage.problem.missingFolder"
+msgid "its folder {folder} does not exist"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). --from after --to: {last} is the other day, as
+#. typed.
+#, python-brace-format
+msgctxt "cli.usage.problem.afterLastDay"
+msgid "is after the last day, {last}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.onlyWithMarkdown"
+msgid "goes only with --format markdown (a backup holds every day)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {maximum}: how many days a command covers at
+#. once.
+#, python-brace-format
+msgctxt "cli.usage.problem.rangeTooLong"
+msgid "makes more than {maximum} days: choose a shorter range"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.formatWithJSON"
+msgid "cannot be combined with --json (use one of them)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”).
+msgctxt "cli.usage.problem.notUTF8"
+msgid "standard input is not UTF-8 text"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). \xNN is how the bad bytes are shown.
+msgctxt "cli.usage.problem.argumentNotUTF8"
+msgid "is not UTF-8 text (each \\xNN is a byte that is not): nothing was done; type it again, or set a UTF-8 locale"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). {maximum}: a number of bytes.
+#, python-brace-format
+msgctxt "cli.usage.problem.inputTooLarge"
+msgid "standard input holds more than {maximum} bytes"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). kado widget HABIT.
+msgctxt "cli.usage.problem.notInSnapshot"
+msgid "no habit of the widget snapshot has this id or name"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). kado widget HABIT; {suggestion}: the closest
+#. habit name.
+#, python-brace-format
+msgctxt "cli.usage.problem.notInSnapshot.suggestion"
+msgid "no habit of the widget snapshot has this id or name (did you mean \"{suggestion}\"?)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). kado widget HABIT, when archived habits exist.
+msgctxt "cli.usage.problem.notInSnapshot.archived"
+msgid "no habit of the widget snapshot has this id or name (archived habits are not in it)"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). kado widget HABIT: {habits} are
+#. cli.usage.snapshotHabit, joined with commas.
+#, python-brace-format
+msgctxt "cli.usage.problem.severalInSnapshot"
+msgid "matches several habits: {habits}"
+msgstr ""
+
+#. Why a value typed on the command line was refused, after the argument and the
+#. value (“--every '8/week': …”). One habit of
+#. cli.usage.problem.severalInSnapshot: {name} its name, {id} the beginning of
+#. its id.
+#, python-brace-format
+msgctxt "cli.usage.snapshotHabit"
+msgid "\"{name}\" (id {id}…)"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.HABIT"
+msgid "HABIT"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.DAY"
+msgid "DAY"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.DAYS"
+msgid "DAYS"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.NAME"
+msgid "NAME"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.VALUE"
+msgid "VALUE"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.POSITION"
+msgid "POSITION"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.TEXT"
+msgid "TEXT"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.FILE"
+msgid "FILE"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.PATH"
+msgid "PATH"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.SCHEDULE"
+msgid "SCHEDULE"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.TYPE"
+msgid "TYPE"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.UNIT"
+msgid "UNIT"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.COLOR"
+msgid "COLOR"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.MODEL"
+msgid "MODEL"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.N"
+msgid "N"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.PORT"
+msgid "PORT"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.ADDRESS"
+msgid "ADDRESS"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.CHOICE"
+msgid "CHOICE"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.FORMAT"
+msgid "FORMAT"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.SHELL"
+msgid "SHELL"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.COMMAND"
+msgid "COMMAND"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.HH:MM"
+msgid "HH:MM"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.ISO-8601"
+msgid "ISO-8601"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.FROM..TO"
+msgid "FROM..TO"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.MINUTES"
+msgid "MINUTES"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.YYYY-MM-DD"
+msgid "YYYY-MM-DD"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.ACTION"
+msgid "ACTION"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.DEVICE"
+msgid "DEVICE"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.KIND"
+msgid "KIND"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.TARGET"
+msgid "TARGET"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.URL"
+msgid "URL"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.SECONDS"
+msgid "SECONDS"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.FOLDER"
+msgid "FOLDER"
+msgstr ""
+
+#. The name of what to type in the command line's help and usage errors (kado
+#. add NAME, --from DAY), in capitals, as one word; not a command nor an option.
+msgctxt "cli.placeholder.YEAR"
+msgid "YEAR"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado serve sign-out DEVICE named no
+#. device: {name} is what was typed.
+#, python-brace-format
+msgctxt "cli.serveDevices.noSuchDevice"
+msgid "no device is “{name}”; kado serve devices lists them"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado serve sign-out DEVICE named no
+#. device: {name} is what was typed, {known} the devices there are (“id name”,
+#. joined with commas).
+#, python-brace-format
+msgctxt "cli.serveDevices.noSuchDevice.known"
+msgid "no device is “{name}”; kado serve devices lists them: {known}"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado serve sign-out DEVICE named
+#. several devices: {name} is what was typed, {candidates} those it names (“id
+#. name”, joined with commas).
+#, python-brace-format
+msgctxt "cli.serveDevices.severalDevices"
+msgid "“{name}” names several devices; give its id: {candidates}"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado repair found nothing to remove:
+#. {first} and {last} are the first and last days Kadō supports (YYYY-MM-DD).
+#, python-brace-format
+msgctxt "cli.repair.nothingToRepair"
+msgid "Nothing to repair: every record and skip is on a supported day ({first} to {last})."
+msgstr ""
+
+#. Printed by the command line (`kado`). kado repair removed {count} records;
+#. the list of them follows. {first} and {last} are the first and last days Kadō
+#. supports.
+#, python-brace-format
+msgctxt "cli.repair.removed"
+msgid "Removed {count} record stored outside the supported days ({first} to {last}):"
+msgid_plural "Removed {count} records stored outside the supported days ({first} to {last}):"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). kado repair --dry-run: {count} records
+#. it would remove; the list follows. {first} and {last} are the first and last
+#. days Kadō supports.
+#, python-brace-format
+msgctxt "cli.repair.wouldRemove"
+msgid "Dry run: repair would remove {count} record stored outside the supported days ({first} to {last}):"
+msgid_plural "Dry run: repair would remove {count} records stored outside the supported days ({first} to {last}):"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). kado sync setup was given an address it
+#. refuses: {url} is the address as typed, {why} why
+#. (cli.syncCommandError.why.*).
+#, python-brace-format
+msgctxt "cli.syncCommandError.badURL"
+msgid "URL \"{url}\": {why}"
+msgstr ""
+
+#. Printed by the command line (`kado`). --password-file of kado sync names a
+#. file that cannot be read: {path} is the file, {why} the system's reason.
+#, python-brace-format
+msgctxt "cli.syncCommandError.cannotReadPasswordFile"
+msgid "cannot read the password file {path} ({why})"
+msgstr ""
+
+#. Printed by the command line (`kado`). --passphrase-file of kado sync names a
+#. file that cannot be read: {path} is the file, {why} the system's reason.
+#, python-brace-format
+msgctxt "cli.syncCommandError.cannotReadPassphraseFile"
+msgid "cannot read the passphrase file {path} ({why})"
+msgstr ""
+
+#. Printed by the command line (`kado`). The keys of kado ask's prompt for a
+#. counter or timer without a unit: type a number, s to skip, ? for help, q to
+#. quit (the letters stay).
+msgctxt "cli.ask.numberKeys"
+msgid "number/s/?/q"
+msgstr ""
+
+#. Printed by the command line (`kado`). The keys of kado ask's prompt for a
+#. counter or timer: {unit} is the habit's unit (glasses); s skips, ? helps, q
+#. quits (the letters stay).
+#, python-brace-format
+msgctxt "cli.ask.numberKeys.unit"
+msgid "number of {unit}/s/?/q"
+msgstr ""
+
+#. Printed by the command line (`kado`). An automatic backup could not be
+#. written: {path} is the file, {reason} why (the system's words, or
+#. cli.backup.reason.*).
+#, python-brace-format
+msgctxt "cli.backup.notWritten"
+msgid "the backup {path} could not be written: {reason}; the earlier backups are intact, and it is tried again with the first change an hour later (kado backup now tries at once)"
+msgstr ""
+
+#. Printed by the command line (`kado`). A restore could not write its copy of
+#. the database: {path} is the file, {reason} why (the system's words, or
+#. cli.backup.reason.*).
+#, python-brace-format
+msgctxt "cli.backup.copyNotWritten"
+msgid "the copy of the database {path} could not be written: {reason}; nothing was restored"
+msgstr ""
+
+#. Printed by the command line (`kado`). Why a backup was not written, in
+#. cli.backup.notWritten's {reason}: the disk is full.
+msgctxt "cli.backup.reason.diskFull"
+msgid "the disk is full"
+msgstr ""
+
+#. Printed by the command line (`kado`). Why a backup was not written, in
+#. cli.backup.notWritten's {reason}: the process writing it stopped.
+msgctxt "cli.backup.reason.cutShort"
+msgid "the process writing it ended before it finished"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the folder of
+#. automatic backups, {folder}. English shows the setting's name as kado
+#. settings takes it; the other languages words.
+#, python-brace-format
+msgctxt "cli.backup.folderSetting"
+msgid "backup-folder {folder}"
+msgstr ""
+
+#. Printed by the command line (`kado`). As cli.backup.folderSetting, when
+#. {folder} is the default one.
+#, python-brace-format
+msgctxt "cli.backup.folderSetting.default"
+msgid "backup-folder {folder} (default)"
+msgstr ""
+
+#. Printed by the command line (`kado`). As cli.backup.folderSetting, when there
+#. is no folder.
+msgctxt "cli.backup.folderSetting.none"
+msgid "backup-folder (none)"
+msgstr ""
+
+#. Printed by the command line (`kado`). The comment above the color key of kado
+#. edit's form: {colors} are the colour names to type, joined with commas.
+#, python-brace-format
+msgctxt "cli.editForm.editFormColorHelp"
+msgid "The colour: {colors}."
+msgstr ""
+
+#. Printed by the command line (`kado`). kado edit's form holds a key it does
+#. not know: {key} is that key, {keys} the keys there are, joined with commas.
+#, python-brace-format
+msgctxt "cli.editForm.editFormUnknownKey"
+msgid "unknown key '{key}': the keys are {keys}"
+msgstr ""
+
+#. Printed by the command line (`kado`). A failed kado sync, with the command
+#. that fixes it: {target} is the sync target (a folder or an address), {file} a
+#. file in it; {why} is the system's or the server's reason (already in the
+#. language). A file of the encrypted target fails authentication.
+#, python-brace-format
+msgctxt "cli.encryption.fileUnauthentic"
+msgid "{file} in the sync target {target} fails authentication ({why}); nothing was merged: remove or restore that file"
+msgstr ""
+
+#. Printed by the command line (`kado`). A failed kado sync, with the command
+#. that fixes it: {target} is the sync target (a folder or an address), {file} a
+#. file in it; {why} is the system's or the server's reason (already in the
+#. language). The key of the encrypted target cannot be derived (a newer Kadō
+#. made it).
+#, python-brace-format
+msgctxt "cli.encryption.cannotDeriveKey"
+msgid "cannot derive the key of the sync target {target} ({why}): update Kadō"
+msgstr ""
+
+#. Printed by the command line (`kado`). A failed kado sync, with the command
+#. that fixes it: {target} is the sync target (a folder or an address), {file} a
+#. file in it; {why} is the system's or the server's reason (already in the
+#. language). The target cannot be reached.
+#, python-brace-format
+msgctxt "cli.sync.unreachable"
+msgid "cannot reach the sync target {target} ({why}); nothing was changed: try again later"
+msgstr ""
+
+#. Printed by the command line (`kado`). A failed kado sync, with the command
+#. that fixes it: {target} is the sync target (a folder or an address), {file} a
+#. file in it; {why} is the system's or the server's reason (already in the
+#. language). A file cannot be written in the target.
+#, python-brace-format
+msgctxt "cli.sync.cannotWrite"
+msgid "cannot write {file} in the sync target {target} ({why}): give this user write access there, or free some space, then kado sync"
+msgstr ""
+
+#. Printed by the command line (`kado`). A WebDAV sync target refused the user
+#. and password: {target} is the address, {user} the user name; NAME is what to
+#. type.
+#, python-brace-format
+msgctxt "cli.sync.unauthorized"
+msgid "the sync target {target} refused the user \"{user}\" and its password; nothing was changed: kado sync setup webdav {target} --user NAME with the right ones"
+msgstr ""
+
+#. Printed by the command line (`kado`). A failed kado sync, with the command
+#. that fixes it: {target} is the sync target (a folder or an address), {file} a
+#. file in it; {why} is the system's or the server's reason (already in the
+#. language). A file of the target cannot be read.
+#, python-brace-format
+msgctxt "cli.sync.unreadable"
+msgid "cannot read {file} in the sync target {target} ({why}): look at that file (a sync tool may still be copying it), then kado sync"
+msgstr ""
+
+#. Printed by the command line (`kado`). Why kado import changed a habit's name:
+#. {name} is the name as imported.
+#, python-brace-format
+msgctxt "cli.import.nameReplaced"
+msgid "imported as \"{name}\": line breaks, tabs and control characters replaced"
+msgstr ""
+
+#. Printed by the command line (`kado`). Why kado import changed a habit's name
+#. and unit: {name} and {unit} as imported.
+#, python-brace-format
+msgctxt "cli.import.nameReplaced.unit"
+msgid "imported as \"{name}\", unit \"{unit}\": line breaks, tabs and control characters replaced"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado export could not write its file:
+#. {path} is the file, {reason} why (cli.backup.reason.diskFull, or
+#. cli.export.systemReason).
+#, python-brace-format
+msgctxt "cli.export.backupNotWritten"
+msgid "cannot write the backup to {path}: {reason}"
+msgstr ""
+
+#. Printed by the command line (`kado`). The system's own words (in English) of
+#. a failed write, {reason}, quoted where the language quotes a foreign text.
+#, python-brace-format
+msgctxt "cli.export.systemReason"
+msgid "{reason}"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado export --format csv left things
+#. out: {omissions} are cli.export.omission.* joined with cli.list.semicolon.
+#, python-brace-format
+msgctxt "cli.export.csvCannotCarry"
+msgid "CSV cannot carry {omissions} (use JSON to keep them)"
+msgstr ""
+
+#. Printed by the command line (`kado`). Two items of a list joined by a
+#. semicolon: {first} and {second}.
+#, python-brace-format
+msgctxt "cli.list.semicolon"
+msgid "{first}; {second}"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado export left out records on days no
+#. backup carries: {first} and {last} are the supported days, {records} the
+#. first ten (joined with commas), {more} cli.export.andMore or nothing; kado
+#. repair is a command.
+#, python-brace-format
+msgctxt "cli.export.leftOut"
+msgid "the backup leaves out {count} record stored outside the supported days ({first} to {last}), which no backup can carry: {records}{more}. `kado repair` removes them."
+msgid_plural "the backup leaves out {count} records stored outside the supported days ({first} to {last}), which no backup can carry: {records}{more}. `kado repair` removes them."
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). After the first ten records of
+#. cli.export.leftOut: {rest} more. Starts with a space.
+#, python-brace-format
+msgctxt "cli.export.andMore"
+msgid " … and {rest} more"
+msgstr ""
+
+#. Printed by the command line (`kado`). How many other devices sync with this
+#. one (in cli.laterChanges.reachesEveryDevice).
+#, python-brace-format
+msgctxt "cli.laterChanges.otherDevices"
+msgid "{count} other"
+msgid_plural "{count} others"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). How many other devices sync with this
+#. one, and when they were last seen: {lastSeen} is a time, or times joined with
+#. “and”.
+#, python-brace-format
+msgctxt "cli.laterChanges.otherDevices.lastSeen"
+msgid "{count} other, last seen {lastSeen}"
+msgid_plural "{count} others, last seen {lastSeen}"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). A line of kado remind status or kado
+#. remind test, indented by two spaces: {channel} is a reminder channel
+#. (desktop, push), {state} its state or what became of a reminder.
+#, python-brace-format
+msgctxt "cli.remindDelivery.channelLine"
+msgid "  {channel}: {state}"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado remind, indented by two
+#. spaces: sending a reminder on {channel} failed for the {number}th time
+#. ({reason}, the system's words) and is tried again in {seconds} seconds.
+#, python-brace-format
+msgctxt "cli.remindDelivery.retrying"
+msgid "  {channel}: attempt {number} failed ({reason}); trying again in {seconds} s"
+msgstr ""
+
+#. Printed by the command line (`kado`). The first line of kado serve: {urls}
+#. are the addresses where the web app answers, joined with cli.list.and.
+#, python-brace-format
+msgctxt "cli.serve.runningAt"
+msgid "Kadō is running at {urls}"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado trash restore HABIT named no habit
+#. in the trash: {reference} is what was typed, quoted.
+#, python-brace-format
+msgctxt "cli.trash.notInTrash"
+msgid "no habit in the trash is named {reference}; kado trash lists them"
+msgstr ""
+
+#. Printed by the command line (`kado`). As cli.trash.notInTrash, with the
+#. closest name in the trash, {suggestion}, quoted.
+#, python-brace-format
+msgctxt "cli.trash.notInTrash.suggestion"
+msgid "no habit in the trash is named {reference} (did you mean {suggestion}?); kado trash lists them"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on monday. English shows the setting's name and value as kado settings
+#. takes them; the other languages words.
+msgctxt "cli.settings.weekStart.monday"
+msgid "week-start monday"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on tuesday. English shows the setting's name and value as kado
+#. settings takes them; the other languages words.
+msgctxt "cli.settings.weekStart.tuesday"
+msgid "week-start tuesday"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on wednesday. English shows the setting's name and value as kado
+#. settings takes them; the other languages words.
+msgctxt "cli.settings.weekStart.wednesday"
+msgid "week-start wednesday"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on thursday. English shows the setting's name and value as kado
+#. settings takes them; the other languages words.
+msgctxt "cli.settings.weekStart.thursday"
+msgid "week-start thursday"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on friday. English shows the setting's name and value as kado settings
+#. takes them; the other languages words.
+msgctxt "cli.settings.weekStart.friday"
+msgid "week-start friday"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on saturday. English shows the setting's name and value as kado
+#. settings takes them; the other languages words.
+msgctxt "cli.settings.weekStart.saturday"
+msgid "week-start saturday"
+msgstr ""
+
+#. Printed by the command line (`kado`). A line of kado settings: the week
+#. starts on sunday. English shows the setting's name and value as kado settings
+#. takes them; the other languages words.
+msgctxt "cli.settings.weekStart.sunday"
+msgid "week-start sunday"
+msgstr ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.skips"
+msgid "{count} skip or pause"
+msgid_plural "{count} skips and pauses"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.order"
+msgid "the order of {count} habit"
+msgid_plural "the order of {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.units"
+msgid "the unit of {count} habit"
+msgid_plural "the unit of {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.atMostLimits"
+msgid "the at-most limit of {count} habit (written as a counter)"
+msgid_plural "at-most limits of {count} habits (written as counters)"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.loopSchedules"
+msgid "the Loop schedule of {count} habit (written as the closest Kadō schedule)"
+msgid_plural "Loop schedules of {count} habits (written as the closest Kadō schedules)"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.loopScoreModels"
+msgid "the Loop score model of {count} habit"
+msgid_plural "the Loop score model of {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.recordingTimes"
+msgid "the recording time of {count} record logged for another day (written on its day)"
+msgid_plural "the recording time of {count} records logged for another day (written on their day)"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.emptyNotes"
+msgid "{count} empty note (read back as no note)"
+msgid_plural "{count} empty notes (read back as no note)"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.recordsOfMissingHabits"
+msgid "{count} record or skip of a habit that is not in the backup"
+msgid_plural "{count} records and skips of habits that are not in the backup"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.instantsOutsideYears"
+msgid "{count} instant outside years 1 to 9999 (written as the nearest one inside)"
+msgid_plural "{count} instants outside years 1 to 9999 (written as the nearest ones inside)"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.reminders"
+msgid "the reminders of {count} habit beyond its earliest time, and their settings"
+msgid_plural "the reminders of {count} habits beyond their earliest time, and their settings"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.details"
+msgid "the description of {count} habit"
+msgid_plural "the description of {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.groups"
+msgid "the group of {count} habit"
+msgid_plural "the group of {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.startDays"
+msgid "the start date of {count} habit"
+msgid_plural "the start date of {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list; {count} agrees with it.
+#, python-brace-format
+msgctxt "cli.export.omission.earlierRules"
+msgid "the earlier schedules, targets or scores of {count} habit (its current ones would judge its whole history)"
+msgid_plural "the earlier schedules, targets or scores of {count} habits (their current ones would judge their whole history)"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Printed by the command line (`kado`). What kado export --format csv cannot
+#. carry, in cli.export.csvCannotCarry's list: the settings.
+msgctxt "cli.export.omission.settings"
+msgid "settings"
+msgstr ""
+
+#. Printed by the command line (`kado`), kado import's summary: {text} is known
+#. only as the file recorded it (a remark read back from a summary, a field Kadō
+#. has no name for), shown as it is in every language.
+#, python-brace-format
+msgctxt "cli.import.asRecorded"
+msgid "{text}"
+msgstr ""
+
+#. Printed by the command line (`kado`). A text quoted in a sentence (a habit's
+#. name, a note): {text} is it. Write the language's quotation marks as “…”; the
+#. module prints them as the language does.
+#, python-brace-format
+msgctxt "cli.quoted"
+msgid "“{text}”"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado widget, when its snapshot file
+#. cannot serve: {path} is the snapshot file, {span} the days it covers (a day,
+#. cli.widget.span.range or cli.widget.span.none), {today} today's date (YYYY-
+#. MM-DD).
+#, python-brace-format
+msgctxt "cli.widget.outdated"
+msgid "the snapshot at {path} covers {span}, not today ({today}): run kado today to refresh it"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado widget, when its snapshot file
+#. cannot serve: the days a snapshot covers, in cli.widget.outdated: {first} to
+#. {last} (YYYY-MM-DD).
+#, python-brace-format
+msgctxt "cli.widget.span.range"
+msgid "{first} to {last}"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado widget, when its snapshot file
+#. cannot serve: a snapshot that covers no day, in cli.widget.outdated.
+msgctxt "cli.widget.span.none"
+msgid "no day"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado widget, when its snapshot file
+#. cannot serve: there is no snapshot file yet at {path}.
+#, python-brace-format
+msgctxt "cli.widget.snapshotMissing"
+msgid "no snapshot at {path} yet: run any kado command that changes something, or kado today"
+msgstr ""
+
+#. Printed by the command line (`kado`). kado widget, when its snapshot file
+#. cannot serve: the file at {path} is no snapshot.
+#, python-brace-format
+msgctxt "cli.widget.snapshotUnreadable"
+msgid "{path} is not a Kadō snapshot"
+msgstr ""
+
+#. Printed by the command line (`kado`): what separates a label from what
+#. follows on a line (“Target: …”, “Last sync: …”), spaces included.
+msgctxt "cli.colon"
+msgid ": "
+msgstr ""
+
+#. Printed by the command line (`kado backup`, `kado upkeep`): the size of a
+#. backup file; {size} is the number, written as the language writes it. In
+#. bytes (below 1000).
+#, python-brace-format
+msgctxt "cli.fileSize.bytes"
+msgid "{size} B"
+msgstr ""
+
+#. Printed by the command line (`kado backup`, `kado upkeep`): the size of a
+#. backup file; {size} is the number, written as the language writes it. In
+#. kilobytes (1000 bytes), one decimal; a no-break space before the unit.
+#, python-brace-format
+msgctxt "cli.fileSize.kilobytes"
+msgid "{size} kB"
+msgstr ""
+
+#. Printed by the command line (`kado backup`, `kado upkeep`): the size of a
+#. backup file; {size} is the number, written as the language writes it. In
+#. megabytes (1,000,000 bytes), one decimal; a no-break space before the unit.
+#, python-brace-format
+msgctxt "cli.fileSize.megabytes"
+msgid "{size} MB"
+msgstr ""
+
+#. Printed by the command line (`kado help COMMAND`): the end of a command's
+#. usage line (“Usage: kado add NAME [options]”), saying options may follow; as
+#. in cli.catalog.helpOverviewUsage.
+msgctxt "cli.help.optionsMarker"
+msgid "[options]"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
+#. or cli.habitStats.week, {score} its score (a percentage), {today}
+#. cli.habitStats.today.*.
+#, python-brace-format
+msgctxt "cli.habitStats.sentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): a habit due some days a week whose only run is this week: {done} of
+#. {required} days done.
+#, python-brace-format
+msgctxt "cli.habitStats.week"
+msgid "{done}/{required} this week"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): the current streak, {count} days.
+#, python-brace-format
+msgctxt "cli.habitStats.streak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] ""
+msgstr[1] ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): the current streak, {count} weeks.
+#, python-brace-format
+msgctxt "cli.habitStats.streak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] ""
+msgstr[1] ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): no current streak.
+msgctxt "cli.habitStats.noStreak"
+msgid "no current streak"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): the habit is not due today.
+msgctxt "cli.habitStats.today.notDue"
+msgid "not due today"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): a habit to avoid, kept today.
+msgctxt "cli.habitStats.today.noSlip"
+msgid "no slip today"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): a habit to avoid, done today anyway.
+msgctxt "cli.habitStats.today.slipped"
+msgid "slipped today"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): an at-most habit within its limit today.
+msgctxt "cli.habitStats.today.withinLimit"
+msgid "within the limit today"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): an at-most habit over its limit today: {quantity} is how much (3/2
+#. coffees).
+#, python-brace-format
+msgctxt "cli.habitStats.today.overLimit"
+msgid "over the limit today ({quantity})"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): done today.
+msgctxt "cli.habitStats.today.done"
+msgid "done today"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): a counter or timer started today: {quantity} is how much (3/8
+#. glasses).
+#, python-brace-format
+msgctxt "cli.habitStats.today.soFar"
+msgid "{quantity} so far today"
+msgstr ""
+
+#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
+#. widgets): not done yet today.
+msgctxt "cli.habitStats.today.notDoneYet"
+msgid "not done yet today"
+msgstr ""
+
+#. Printed by the command line (`kado`) in a language other than English, after
+#. “kado: ”, for a failure only the system words: {account} is the system's own
+#. account, in English, quoted. Data that cannot be read.
+#, python-brace-format
+msgctxt "cli.error.system.dataError"
+msgid "unreadable data (“{account}”)"
+msgstr ""
+
+#. Printed by the command line (`kado`) in a language other than English, after
+#. “kado: ”, for a failure only the system words: {account} is the system's own
+#. account, in English, quoted. A file that cannot be read or written.
+#, python-brace-format
+msgctxt "cli.error.system.ioError"
+msgid "file error (“{account}”)"
+msgstr ""
+
+#. Printed by the command line (`kado`) in a language other than English, after
+#. “kado: ”, for a failure only the system words: {account} is the system's own
+#. account, in English, quoted. Any other failure.
+#, python-brace-format
+msgctxt "cli.error.system.unexpected"
+msgid "unexpected error (“{account}”)"
+msgstr ""
+
+#. Printed by the command line (`kado list`): the title of the column of habits'
+#. ids (the beginning of each id).
+msgctxt "cli.list.idColumn"
+msgid "Id"
+msgstr ""
 """##
 }
