@@ -122,7 +122,7 @@ public enum LanguageWalk {
     private static let tokenPattern = try? NSRegularExpression(
         pattern: [
             #"`[^`]*`"#, #"„[^“]*“"#, #"“[^”]*”"#, #"«[^»]*»"#, #""[^"]*""#, #"'[^' ]+'"#, #"\{[^}]*\}"#,
-            #"https?://\S+"#, #"\S*/\S*"#, #"\S+\.[a-z][a-z0-9]{1,4}\b"#, #"(?<![\p{L}\d])--?[a-z][a-z0-9-]*"#,
+            #"https?://\S+"#, #"\S*/\S*"#, #"\S+\.[a-z][a-z0-9]{1,5}\b"#, #"(?<![\p{L}\d])--?[a-z][a-z0-9-]*"#,
             #"\bkado(?: [a-z][a-z0-9-]*){0,2}"#, #"\b[A-Z][A-Z0-9_-]+\b"#,
         ].joined(separator: "|"))
 
