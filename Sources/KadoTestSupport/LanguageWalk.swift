@@ -91,8 +91,11 @@ public enum LanguageWalk {
     public static let localeNames: [String] = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
-        return formatter.monthSymbols + formatter.shortMonthSymbols + formatter.weekdaySymbols
+        let names =
+            formatter.monthSymbols + formatter.shortMonthSymbols + formatter.weekdaySymbols
             + formatter.shortWeekdaySymbols
+        // Lowercase too: values as typed (`kado settings week-start sunday`).
+        return names + names.map { $0.lowercased() }
     }()
 
     /// The package's root: three levels above this file (Sources/KadoTestSupport/…).
@@ -105,8 +108,9 @@ public enum LanguageWalk {
 
     /// `text` without its allowed tokens: backticked and quoted spans (commands, user data),
     /// `{placeholders}`, URLs, paths and file names, `--options`, `kado` and the (up to two)
-    /// command words after it, words in capitals (placeholders such as HABIT), and the product's
-    /// names and `allowed` (user data, command names) of several words.
+    /// command words after it, identifiers joined by hyphens (`week-start`, `push-url`), words in
+    /// capitals (placeholders such as HABIT), and the product's names and `allowed` (user data,
+    /// command names) of several words.
     public static func withoutTokens(_ text: String, allowed: [String] = []) -> String {
         var text = text
         // Names of several words here; single words are skipped word by word by the judges, so
@@ -123,7 +127,8 @@ public enum LanguageWalk {
         pattern: [
             #"`[^`]*`"#, #"„[^“]*“"#, #"“[^”]*”"#, #"«[^»]*»"#, #""[^"]*""#, #"'[^' ]+'"#, #"\{[^}]*\}"#,
             #"https?://\S+"#, #"\S*/\S*"#, #"\S+\.[a-z][a-z0-9]{1,5}\b"#, #"(?<![\p{L}\d])--?[a-z][a-z0-9-]*"#,
-            #"\bkado(?: [a-z][a-z0-9-]*){0,2}"#, #"\b[A-Z][A-Z0-9_-]+\b"#,
+            #"\bkado(?: [a-z][a-z0-9-]*){0,2}"#, #"(?<![\p{L}\d-])[a-z]+(?:-[a-z]+)+(?![\p{L}\d-])"#,
+            #"\b[A-Z][A-Z0-9_-]+\b"#,
         ].joined(separator: "|"))
 
     /// The English function words `text` holds outside its tokens, in German or Spanish.
