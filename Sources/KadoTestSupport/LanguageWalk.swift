@@ -257,10 +257,13 @@ public enum LanguageWalk {
         }
     }
 
-    /// `text` with each UUID as `<id>`, so that a line of the list names the same escape on
-    /// every run (habits and devices get new ids each time).
+    /// `text` with each UUID as `<id>` and the temporary folder of Kadō's tests as `<tmp>`, so
+    /// that a line of the list names the same escape on every run and machine.
     static func withoutIDs(_ text: String) -> String {
-        text.replacingOccurrences(
+        // The temporary folder differs between machines (`TMPDIR`): named as such.
+        let temporary = FileManager.default.temporaryDirectory.path
+        let text = temporary.count > 1 ? text.replacingOccurrences(of: temporary + "/kado", with: "<tmp>/kado") : text
+        return text.replacingOccurrences(
             of: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}", with: "<id>",
             options: .regularExpression)
     }
