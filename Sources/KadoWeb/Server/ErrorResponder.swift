@@ -42,6 +42,10 @@ enum ErrorResponder {
     /// target failed…).
     static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
         switch error {
+        case WebError.notFound:
+            return (404, t(Phrase("web.http.noSuchPage")))
+        case WebError.methodNotAllowed(let allowed):
+            return (405, t(Phrase("web.http.methodNotAllowedHere", ["allowed": allowed.joined(separator: ", ")])))
         case let error as WebError:
             return (error.status, error.description)
         default:
@@ -52,10 +56,12 @@ enum ErrorResponder {
         }
     }
 
-    /// The plain 405 of a static file, naming the methods it answers.
-    static func methodNotAllowed(_ allowed: [String]) -> HTTPResponse {
-        var response = HTTPResponse.text(
-            "Method not allowed. Allowed: \(allowed.joined(separator: ", ")).", status: 405)
+    /// The plain 405 of a static file, naming the methods it answers, in `language` (the one the
+    /// request's `Accept-Language` asks for: a static file reads no settings).
+    static func methodNotAllowed(_ allowed: [String], language: Language) -> HTTPResponse {
+        let text = Localizer(language: language)(
+            Phrase("web.http.methodNotAllowed", ["allowed": allowed.joined(separator: ", ")]))
+        var response = HTTPResponse.text(text, status: 405)
         response.addHeader("Allow", allowed.joined(separator: ", "))
         return response
     }
