@@ -16990,7 +16990,8 @@ msgstr "der letzte Monat"
 
 #. The span of a chart on a habit's page, after its title (“Score over time, the
 #. last 30 days”). {count}: how many days, never 1 (web.detailCharts.lastDay
-#. says that).
+#. says that): a form for one is read only for 0 or a fraction, so French writes
+#. it in the plural (“les 0 derniers jours”).
 #, python-brace-format
 msgctxt "web.detailCharts.lastDays"
 msgid "the last {count} day"
@@ -17000,7 +17001,8 @@ msgstr[1] "die letzten {count} Tage"
 
 #. The span of a chart on a habit's page, after its title (“Done, the last 26
 #. weeks”). {count}: how many weeks, never 1 (web.detailCharts.lastWeek says
-#. that).
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
 #, python-brace-format
 msgctxt "web.detailCharts.lastWeeks"
 msgid "the last {count} week"
@@ -17010,7 +17012,8 @@ msgstr[1] "die letzten {count} Wochen"
 
 #. The span of a chart on a habit's page, after its title (“Done, the last 12
 #. months”). {count}: how many months, never 1 (web.detailCharts.lastMonth says
-#. that).
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
 #, python-brace-format
 msgctxt "web.detailCharts.lastMonths"
 msgid "the last {count} month"
@@ -17724,5 +17727,97 @@ msgstr "nicht gesendet: {state}"
 msgctxt "app.calendarFeed.name"
 msgid "Kadō habits"
 msgstr "Kadō-Gewohnheiten"
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “from” (keep it) is not a row's position. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayFrom"
+msgid "Today's “from” is the position of a row: a whole number from 0, not “{text}”."
+msgstr "“from” der Seite Heute ist die Position einer Zeile: eine ganze Zahl ab 0, nicht “{text}”."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “part” (keep it) takes only “rows” (keep it). {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayPart"
+msgid "Today's “part” can only be “rows”, not “{text}”."
+msgstr "“part” der Seite Heute kann nur “rows” sein, nicht “{text}”."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the sync form names
+#. neither kind of target.
+msgctxt "web.badRequest.syncKind"
+msgid "Choose a folder or a WebDAV server."
+msgstr "Wählen Sie einen Ordner oder einen WebDAV-Server."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the push form names
+#. another format than ntfy or webhook (keep both names).
+msgctxt "web.badRequest.pushFormat"
+msgid "Choose ntfy or webhook."
+msgstr "Wählen Sie ntfy oder webhook."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the habit's new position
+#. in the list is not a whole number. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.position"
+msgid "The position \"{text}\" is not a whole number."
+msgstr "Die Position “{text}” ist keine ganze Zahl."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): moving a habit in the
+#. list names no way to move it; keep the three forms as they are.
+msgctxt "web.badRequest.move"
+msgid "Send direction=up, direction=down or position=N."
+msgstr "Senden Sie direction=up, direction=down oder position=N."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in names an
+#. action the page does not offer. {action}: the action sent.
+#, python-brace-format
+msgctxt "web.badRequest.checkInAction"
+msgid "Unknown check-in action \"{action}\"."
+msgstr "Unbekannte Eintragsaktion “{action}”."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in from the Today
+#. list must name one habit with one of the actions {actions} (their names,
+#. joined with commas).
+#, python-brace-format
+msgctxt "web.badRequest.checkInList"
+msgid "A check-in names one habit with one of {actions}."
+msgstr "Ein Eintrag nennt eine Gewohnheit mit einer dieser Aktionen: {actions}."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a day that is no date.
+#. {text}: the value sent; keep the example date.
+#, python-brace-format
+msgctxt "web.badRequest.day"
+msgid "The day \"{text}\" is not a date like 2026-04-10."
+msgstr "Der Tag “{text}” ist kein Datum wie 2026-04-10."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): an uploaded form (a file
+#. to import) cannot be read.
+msgctxt "web.badRequest.multipart"
+msgid "The uploaded form is malformed."
+msgstr "Das hochgeladene Formular ist fehlerhaft."
+
+#. The message of the web app's error page (415) for a form sent in another
+#. format than a browser's; keep the two media types as they are.
+msgctxt "web.badRequest.formType"
+msgid "Send the form as application/x-www-form-urlencoded or multipart/form-data."
+msgstr "Senden Sie das Formular als application/x-www-form-urlencoded oder multipart/form-data."
+
+#. What is wrong with a backup file whose data breaks a rule, in
+#. web.import.unreadableBackup: {field} is the field as the file names it (keep
+#. it as it is), {value} its value, {rule} the rule it breaks (app.rule.*, e.g.
+#. “must not be empty”).
+#, python-brace-format
+msgctxt "web.import.invalidField"
+msgid "{field} \"{value}\": {rule}"
+msgstr "Feld \"{field}\", Wert “{value}”: {rule}"
 """##
 }

@@ -16998,34 +16998,37 @@ msgstr "le dernier mois"
 
 #. The span of a chart on a habit's page, after its title (“Score over time, the
 #. last 30 days”). {count}: how many days, never 1 (web.detailCharts.lastDay
-#. says that).
+#. says that): a form for one is read only for 0 or a fraction, so French writes
+#. it in the plural (“les 0 derniers jours”).
 #, python-brace-format
 msgctxt "web.detailCharts.lastDays"
 msgid "the last {count} day"
 msgid_plural "the last {count} days"
-msgstr[0] "le {count} dernier jour"
+msgstr[0] "les {count} derniers jours"
 msgstr[1] "les {count} derniers jours"
 msgstr[2] "les {count} derniers jours"
 
 #. The span of a chart on a habit's page, after its title (“Done, the last 26
 #. weeks”). {count}: how many weeks, never 1 (web.detailCharts.lastWeek says
-#. that).
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
 #, python-brace-format
 msgctxt "web.detailCharts.lastWeeks"
 msgid "the last {count} week"
 msgid_plural "the last {count} weeks"
-msgstr[0] "la {count} dernière semaine"
+msgstr[0] "les {count} dernières semaines"
 msgstr[1] "les {count} dernières semaines"
 msgstr[2] "les {count} dernières semaines"
 
 #. The span of a chart on a habit's page, after its title (“Done, the last 12
 #. months”). {count}: how many months, never 1 (web.detailCharts.lastMonth says
-#. that).
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
 #, python-brace-format
 msgctxt "web.detailCharts.lastMonths"
 msgid "the last {count} month"
 msgid_plural "the last {count} months"
-msgstr[0] "le {count} dernier mois"
+msgstr[0] "les {count} derniers mois"
 msgstr[1] "les {count} derniers mois"
 msgstr[2] "les {count} derniers mois"
 
@@ -17755,5 +17758,97 @@ msgstr "non envoyé : {state}"
 msgctxt "app.calendarFeed.name"
 msgid "Kadō habits"
 msgstr "Habitudes Kadō"
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “from” (keep it) is not a row's position. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayFrom"
+msgid "Today's “from” is the position of a row: a whole number from 0, not “{text}”."
+msgstr "Le « from » d’Aujourd’hui est la position d’une ligne : un nombre entier à partir de 0, pas « {text} »."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “part” (keep it) takes only “rows” (keep it). {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayPart"
+msgid "Today's “part” can only be “rows”, not “{text}”."
+msgstr "Le « part » d’Aujourd’hui ne peut valoir que « rows », pas « {text} »."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the sync form names
+#. neither kind of target.
+msgctxt "web.badRequest.syncKind"
+msgid "Choose a folder or a WebDAV server."
+msgstr "Choisissez un dossier ou un serveur WebDAV."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the push form names
+#. another format than ntfy or webhook (keep both names).
+msgctxt "web.badRequest.pushFormat"
+msgid "Choose ntfy or webhook."
+msgstr "Choisissez ntfy ou webhook."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the habit's new position
+#. in the list is not a whole number. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.position"
+msgid "The position \"{text}\" is not a whole number."
+msgstr "La position « {text} » n’est pas un nombre entier."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): moving a habit in the
+#. list names no way to move it; keep the three forms as they are.
+msgctxt "web.badRequest.move"
+msgid "Send direction=up, direction=down or position=N."
+msgstr "Envoyez direction=up, direction=down ou position=N."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in names an
+#. action the page does not offer. {action}: the action sent.
+#, python-brace-format
+msgctxt "web.badRequest.checkInAction"
+msgid "Unknown check-in action \"{action}\"."
+msgstr "Action de pointage inconnue : « {action} »."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in from the Today
+#. list must name one habit with one of the actions {actions} (their names,
+#. joined with commas).
+#, python-brace-format
+msgctxt "web.badRequest.checkInList"
+msgid "A check-in names one habit with one of {actions}."
+msgstr "Un pointage nomme une habitude avec l’une de ces actions : {actions}."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a day that is no date.
+#. {text}: the value sent; keep the example date.
+#, python-brace-format
+msgctxt "web.badRequest.day"
+msgid "The day \"{text}\" is not a date like 2026-04-10."
+msgstr "Le jour « {text} » n’est pas une date comme 2026-04-10."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): an uploaded form (a file
+#. to import) cannot be read.
+msgctxt "web.badRequest.multipart"
+msgid "The uploaded form is malformed."
+msgstr "Le formulaire envoyé est mal formé."
+
+#. The message of the web app's error page (415) for a form sent in another
+#. format than a browser's; keep the two media types as they are.
+msgctxt "web.badRequest.formType"
+msgid "Send the form as application/x-www-form-urlencoded or multipart/form-data."
+msgstr "Envoyez le formulaire en application/x-www-form-urlencoded ou multipart/form-data."
+
+#. What is wrong with a backup file whose data breaks a rule, in
+#. web.import.unreadableBackup: {field} is the field as the file names it (keep
+#. it as it is), {value} its value, {rule} the rule it breaks (app.rule.*, e.g.
+#. “must not be empty”).
+#, python-brace-format
+msgctxt "web.import.invalidField"
+msgid "{field} \"{value}\": {rule}"
+msgstr "champ « {field} », valeur « {value} » : {rule}"
 """##
 }
