@@ -42,12 +42,8 @@ enum ErrorResponder {
     /// target failed…).
     static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
         switch error {
-        case WebError.notFound:
-            return (404, t(Phrase("web.http.noSuchPage")))
-        case WebError.methodNotAllowed(let allowed):
-            return (405, t(Phrase("web.http.methodNotAllowedHere", ["allowed": allowed.joined(separator: ", ")])))
         case let error as WebError:
-            return (error.status, error.description)
+            return (error.status, error.message(t))
         default:
             // Any other error in the application layer's words (a store's, a backup's), or
             // `unexpected`, which the caller shows by its reference only (``ServerFailure``).

@@ -106,7 +106,11 @@ extension Phrase {
     /// A file whose plan breaks a rule of the domain: the field as the file names it, its value,
     /// and the rule in the interface's language.
     static func invalidBackup(_ file: String, _ problem: ValidationError) -> Phrase {
-        unreadableBackup(file, Phrase(wording: { $0.invalid(problem) }))
+        unreadableBackup(
+            file,
+            Phrase(
+                "web.import.invalidField",
+                ["field": problem.field, "value": problem.value, "rule": rule(problem.rule).argument]))
     }
     static let importNotFound = Phrase("web.import.importNotFound")
     static let importExpired = Phrase("web.import.importExpired")
