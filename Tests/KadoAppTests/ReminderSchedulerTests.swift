@@ -149,15 +149,22 @@ struct ReminderSchedulerTests {
         #expect(try scheduler.tick().notices.isEmpty)
     }
 
-    @Test("the notice speaks the settings' language")
-    func french() throws {
-        let tracker = try tracker(language: .french)
+    @Test(
+        "the notice speaks the settings' language",
+        arguments: [
+            (Language.french, "Rappel de 08:00\u{00A0}: encore à faire aujourd’hui.", "Fait", "Plus tard (10 min)"),
+            (.german, "Erinnerung von 08:00: heute noch zu erledigen.", "Erledigt", "Später (10 Min.)"),
+            (.spanish, "Recordatorio de las 08:00: aún por hacer hoy.", "Hecho", "Más tarde (10 min)"),
+            (.english, "Reminder of 08:00: still to do today.", "Done", "Snooze 10 min"),
+        ])
+    func language(_ language: Language, message: String, done: String, snooze: String) throws {
+        let tracker = try tracker(language: language)
         try habit("Lire", at: ["08:00"], in: tracker)
         clock.set(instant("2026-04-10T08:00:00Z"))
         let notice = try #require(try ReminderScheduler(tracker: tracker).tick().notices.first)
-        #expect(notice.message == "Rappel de 08:00\u{00A0}: encore à faire aujourd’hui.")
-        #expect(notice.doneLabel == "Fait")
-        #expect(notice.snoozeLabel == "Plus tard (10 min)")
+        #expect(notice.message == message)
+        #expect(notice.doneLabel == done)
+        #expect(notice.snoozeLabel == snooze)
     }
 
     @Test("two services on one database: the second is refused with who holds it, and exactly one rings")

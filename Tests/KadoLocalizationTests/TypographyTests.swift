@@ -30,10 +30,22 @@ import Testing
     }
 
     /// The web's spacing: narrow before ; ! ? % and inside guillemets, plain before the colon,
-    /// as FrenchTypography does (and the "42 %" of its percentages).
+    /// (and the "42 %" of its percentages).
     @Test func frenchNarrowSpacing() {
         let text = Typography.apply(to: "Note : fait ; “bien” ! 42 %", language: .french, frenchSpacing: .narrow)
         #expect(text == "Note\u{00A0}: fait\u{202F}; «\u{202F}bien\u{202F}»\u{202F}! 42\u{202F}%")
+    }
+
+    /// The web's French (narrow spacing) on text with and without the marks it spaces: text
+    /// without them comes back as it was, text with them is spaced (the cases of the web's own
+    /// French typography, which this replaced).
+    @Test(arguments: [
+        ("Bonjour", "Bonjour"), ("Café crème, déjà fait", "Café crème, déjà fait"), ("12:30", "12:30"),
+        ("Note : fait", "Note\u{00A0}: fait"), ("Fait ! Encore ?", "Fait\u{202F}! Encore\u{202F}?"),
+        ("« Lire »", "«\u{202F}Lire\u{202F}»"), ("«Lire»", "«\u{202F}Lire\u{202F}»"), ("Kīlauea ɻ", "Kīlauea ɻ"),
+    ])
+    func frenchNarrow(typed: String, printed: String) {
+        #expect(Typography.apply(to: typed, language: .french, frenchSpacing: .narrow) == printed)
     }
 
     @Test(arguments: [

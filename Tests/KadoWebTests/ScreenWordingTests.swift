@@ -1,6 +1,7 @@
 import Foundation
 import KadoApp
 import KadoCore
+import KadoLocalization
 import Testing
 
 @testable import KadoWeb
@@ -150,16 +151,17 @@ struct ScreenWordingTests {
         #expect(Self.typographyFaults(in: text).isEmpty == isCorrect, "\(text)")
     }
 
-    @Test("Every French phrase is set in French typography, whatever spaces it was typed with")
+    @Test("Every French phrase is set in French typography, its values as they are")
     func phraseTypography() throws {
-        #expect(Phrase("a", "Série : 1").french == "Série\u{00A0}: 1")
+        #expect(Phrase("common.labelValue", ["label": "Série", "value": "1"]).french == "Série\u{00A0}: 1")
         #expect(
-            Phrase("a", "Vraiment ? Oui ! Non ; peut-être").french
-                == "Vraiment\u{202F}? Oui\u{202F}! Non\u{202F}; peut-être")
-        #expect(Phrase("a", "« Lire »").french == "«\u{202F}Lire\u{202F}»")
-        #expect(Phrase("a", "«Lire»").french == "«\u{202F}Lire\u{202F}»")
-        #expect(Phrase("a", "?days=91 à 12:30 {\"day\": 1}").french == "?days=91 à 12:30 {\"day\": 1}")
-        #expect(Phrase("a : b", "x").english == "a : b")
+            Phrase("web.trash.notInTrash.suggestion", ["reference": "Lir", "suggestion": "Lire"]).french
+                == "aucune habitude de la corbeille ne correspond à «\u{202F}Lir\u{202F}», vouliez-vous dire "
+                + "«\u{202F}Lire\u{202F}»\u{202F}? (GET /api/trash les liste)")
+        #expect(
+            Phrase("common.labelValue", ["label": "?days=91", "value": "12:30 {\"day\": 1}"]).french
+                == "?days=91\u{00A0}: 12:30 {\"day\": 1}")
+        #expect(Phrase.verbatim("a : b").french == "a : b")
         #expect(Localizer(language: .french).percent(42) == "42\u{202F}%")
         let french = Localizer(language: .french)
         let first = try #require(LogicalDay(year: 2026, month: 5, day: 1))
@@ -240,7 +242,9 @@ struct ScreenWordingTests {
             let name = expected.replacingOccurrences(of: "score %", with: "score \(percent) percent")
                 .replacingOccurrences(of: "score de %", with: "score de \(percent)")
             let label = try #require(Self.rowLabel(in: web.get("/").text))
-            #expect(label == HTML.escape(FrenchTypography.apply(to: name)) || label == HTML.escape(name), "\(label)")
+            #expect(
+                label == HTML.escape(Typography.apply(to: name, language: .french, frenchSpacing: .narrow))
+                    || label == HTML.escape(name), "\(label)")
         }
     }
 

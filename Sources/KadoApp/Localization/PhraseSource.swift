@@ -1,29 +1,23 @@
 import KadoLocalization
 
 /// Where a front end's phrase takes its words: a message of the catalogs with the texts of its
-/// placeholders, an English and French pair still written in Swift, or the application layer's
-/// wording rendered in every language. The command line and the web app each wrap it in their own
+/// placeholders, or the application layer's wording rendered in every language. The command line and the web app each wrap it in their own
 /// `Phrase`, which keeps their phrases apart.
 public indirect enum PhraseSource: Sendable, Hashable {
     /// The catalogs' message `key`, its placeholders filled with `arguments` (the one named
     /// `count`, when it is a number, picks the plural form).
     case catalog(key: String, arguments: [String: PhraseArgument])
-    /// A pair written in Swift, French as it is to be printed.
-    case pair(english: String, french: String)
     /// A text made of the application layer's wording (``AppWording``), rendered in every
     /// language.
     case rendered(RenderedText)
 
     /// The text in `language`: the catalog's message in that language (English where it has
-    /// none), its nested phrases in `language` too, French spaced with `frenchSpacing`; a pair's
-    /// English outside French.
+    /// none), its nested phrases in `language` too, French spaced with `frenchSpacing`.
     public func text(in language: KadoLocalization.Language, frenchSpacing: FrenchSpacing) -> String {
         switch self {
         case .catalog(let key, let arguments):
             return Localizer(language, frenchSpacing: frenchSpacing)
                 .text(key, arguments.mapValues { $0.messageArgument(in: language, frenchSpacing: frenchSpacing) })
-        case .pair(let english, let french):
-            return language == .french ? french : english
         case .rendered(let texts):
             return texts.text(in: language, frenchSpacing: frenchSpacing)
         }

@@ -10,12 +10,9 @@ public enum ReminderChannelKind: String, Hashable, Sendable, CaseIterable {
 
     /// Its name in `language`.
     public func name(in language: Language) -> String {
-        // English for the languages whose words are not written here yet.
-        switch (self, language == .french) {
-        case (.desktop, false): "desktop"
-        case (.desktop, true): "bureau"
-        case (.push, false): "phone push"
-        case (.push, true): "push vers le téléphone"
+        switch self {
+        case .desktop: AppWording(language).text("app.reminder.channel.desktop")
+        case .push: AppWording(language).text("app.reminder.channel.push")
         }
     }
 }

@@ -27,32 +27,23 @@ public enum ReminderChannelState: Hashable, Sendable {
     /// The state in a sentence in `language`: `ready (dunst 1.9.0, with actions)`,
     /// `no notification service on this session bus`.
     public func summary(in language: Language) -> String {
-        let french = language == .french
+        let words = AppWording(language)
         switch self {
         case .noSessionBus(let reason):
-            let base = french ? "pas de bus de session" : "no session bus"
-            guard let reason else {
-                return base
-                    + (french
-                        ? " (DBUS_SESSION_BUS_ADDRESS n’est pas définie)" : " (DBUS_SESSION_BUS_ADDRESS is not set)")
-            }
-            return base + " (\(reason))"
+            guard let reason else { return words.text("app.reminder.state.noSessionBus") }
+            return words.say("app.reminder.state.noSessionBus.reason", ["reason": reason])
         case .noNotificationService:
-            return french
-                ? "pas de service de notifications sur ce bus de session"
-                : "no notification service on this session bus"
+            return words.text("app.reminder.state.noNotificationService")
         case .desktopReady(let server, let version, let supportsActions):
-            let actions =
-                supportsActions
-                ? (french ? "avec les actions Fait et Plus tard" : "with the actions Done and Snooze")
-                : (french ? "sans actions" : "without actions")
-            return (french ? "prêt" : "ready") + " (\(server) \(version), \(actions))"
+            return words.say(
+                supportsActions ? "app.reminder.state.desktopReady.actions" : "app.reminder.state.desktopReady",
+                ["server": server, "version": version])
         case .notConfigured:
-            return french
-                ? "non configuré (kado settings push-url URL)" : "not set up (kado settings push-url URL)"
+            return words.text("app.reminder.state.notConfigured")
         case .pushReady(let url, let format, let hasToken):
-            let token = hasToken ? (french ? "avec jeton" : "with a token") : (french ? "sans jeton" : "no token")
-            return (french ? "prêt" : "ready") + " (\(format.rawValue), \(url), \(token))"
+            return words.say(
+                hasToken ? "app.reminder.state.pushReady.token" : "app.reminder.state.pushReady",
+                ["format": format.rawValue, "url": url])
         }
     }
 }

@@ -17,12 +17,11 @@ public enum ReminderDelivery: Hashable, Sendable {
 
     /// The result in a sentence in `language`.
     public func summary(in language: Language) -> String {
-        let french = language == .french
-        switch self {
-        case .delivered(let detail): return (french ? "envoyé" : "sent") + " (\(detail))"
-        case .failed(let reason): return (french ? "échec" : "failed") + " (\(reason))"
-        case .unavailable(let state):
-            return (french ? "non envoyé\u{00A0}: " : "not sent: ") + state.summary(in: language)
+        let words = AppWording(language)
+        return switch self {
+        case .delivered(let detail): words.say("app.reminder.delivery.sent", ["detail": detail])
+        case .failed(let reason): words.say("app.reminder.delivery.failed", ["reason": reason])
+        case .unavailable(let state): words.say("app.reminder.delivery.notSent", ["state": state.summary(in: language)])
         }
     }
 }

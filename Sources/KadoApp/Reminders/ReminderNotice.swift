@@ -64,25 +64,16 @@ public struct ReminderNotice: Hashable, Sendable {
 
     /// Its text: the reminder's time, and that it was put off after a *Snooze*.
     public var message: String {
-        guard let time, !isTest else {
-            return language == .french
-                ? "Un rappel d’essai de Kadō\u{00A0}: les rappels vous parviennent ici."
-                : "A test reminder from Kadō: reminders reach you here."
-        }
-        // English for the languages whose words are not written here yet.
-        switch (language == .french, isSnoozed) {
-        case (false, false): return "Reminder of \(time): still to do today."
-        case (false, true): return "Reminder of \(time), snoozed: still to do today."
-        case (true, false): return "Rappel de \(time)\u{00A0}: encore à faire aujourd’hui."
-        case (true, true): return "Rappel de \(time), reporté\u{00A0}: encore à faire aujourd’hui."
-        }
+        guard let time, !isTest else { return words.text("app.reminder.test") }
+        return words.say(isSnoozed ? "app.reminder.message.snoozed" : "app.reminder.message", ["time": "\(time)"])
     }
 
     /// The label of the action that checks the habit in.
-    public var doneLabel: String { language == .french ? "Fait" : "Done" }
+    public var doneLabel: String { words.text("app.reminder.done") }
 
     /// The label of the action that puts the reminder off.
-    public var snoozeLabel: String {
-        language == .french ? "Plus tard (\(snoozeMinutes) min)" : "Snooze \(snoozeMinutes) min"
-    }
+    public var snoozeLabel: String { words.text("app.reminder.snooze", ["minutes": .integer(snoozeMinutes)]) }
+
+    /// The catalogs' words in the notice's language.
+    private var words: AppWording { AppWording(language) }
 }

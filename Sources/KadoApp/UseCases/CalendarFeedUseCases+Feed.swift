@@ -54,9 +54,6 @@ extension CalendarFeedUseCases {
 
     /// The name a calendar app shows for the feed.
     static func calendarName(in language: Language) -> String {
-        switch language {
-        case .french: "Habitudes Kadō"
-        case .english, .german, .spanish, .pseudo: "Kadō habits"
-        }
+        AppWording(language).text("app.calendarFeed.name")
     }
 }

@@ -7396,12 +7396,6 @@ msgstr ""
 "Zurückgehalten: Die letzte Synchronisierung hat nicht alles übernommen, was "
 "das Ziel enthält."
 
-#. Shown by the web app (`kado serve`), syncHeldBack: the phrase `count`.
-#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:17
-msgctxt "web.syncHeldBack.count"
-msgid "changes"
-msgstr "Änderungen"
-
 #. Shown by the web app (`kado serve`), syncHeldBack: the phrase
 #. `syncUnreadReason.notThereYet`.
 #: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:51
@@ -12405,24 +12399,6 @@ msgstr ""
 msgctxt "web.api.apiNoEndpoint"
 msgid "no endpoint {method} {path} (the endpoints are listed in docs/api.md)"
 msgstr "kein Endpunkt {method} {path} (die Endpunkte sind in docs/api.md aufgeführt)"
-
-#. Shown by the web app (`kado serve`), api: the phrase `verb.toggle`.
-#: KadoWeb/API/Phrases+API.swift:140
-msgctxt "web.api.verb.toggle"
-msgid "toggled"
-msgstr "umgeschaltet"
-
-#. Shown by the web app (`kado serve`), api: the phrase `verb.logValue`.
-#: KadoWeb/API/Phrases+API.swift:141
-msgctxt "web.api.verb.logValue"
-msgid "given a value"
-msgstr "mit einem Wert versehen"
-
-#. Shown by the web app (`kado serve`), api: the phrase `verb.markDone`.
-#: KadoWeb/API/Phrases+API.swift:142
-msgctxt "web.api.verb.markDone"
-msgid "marked done"
-msgstr "als erledigt markiert"
 
 #. Shown by the web app (`kado serve`), api: the phrase `apiKindDay`.
 #: KadoWeb/API/Phrases+API.swift:167
@@ -17958,5 +17934,1001 @@ msgstr "unerwarteter Fehler (“{account}”)"
 msgctxt "cli.list.idColumn"
 msgid "Id"
 msgstr "ID"
+
+#. A choice between two items in a message of the web app or its JSON API:
+#. {first} (itself possibly a list of choices) or {second}; e.g. “merge or
+#. replace”.
+#, python-brace-format
+msgctxt "web.list.or"
+msgid "{first} or {second}"
+msgstr "{first} oder {second}"
+
+#. A list being built in a sentence of the web app: {items} (one item, or items
+#. already joined with commas), a comma, then one more {item}.
+#, python-brace-format
+msgctxt "web.list.comma"
+msgid "{items}, {item}"
+msgstr "{items}, {item}"
+
+#. The end of a list in a sentence of the web app: {items} are the items before
+#. the last (joined with web.list.comma), {last} is the last one; e.g. “2 new
+#. habits and 14 new check-ins”.
+#, python-brace-format
+msgctxt "web.list.and"
+msgid "{items} and {last}"
+msgstr "{items} und {last}"
+
+#. An error of the web app's JSON API (POST /api/import): the query parameter
+#. {name} has a value it does not take. {choices}: the values it takes, as
+#. written in the query (“merge or replace”, web.list.or); {value}: the value
+#. sent. Keep the names and values as they are.
+#, python-brace-format
+msgctxt "web.api.importChoice"
+msgid "{name} must be {choices} (not “{value}”)"
+msgstr "{name} muss {choices} sein (nicht “{value}”)"
+
+#. An error of the web app's JSON API: the body's field {field} holds a day Kadō
+#. cannot store. {rule}: which days it can (app.rule.unsupportedDay); {text}:
+#. the value sent.
+#, python-brace-format
+msgctxt "web.api.unsupportedDay"
+msgid "field \"{field}\": {rule}, got \"{text}\""
+msgstr "Feld \"{field}\": {rule}, erhalten: \"{text}\""
+
+#. An error of the web app's JSON API: the endpoint {path} does not take the
+#. HTTP method {method}; {allowed}: the methods it takes (“GET or POST”,
+#. web.list.or). Keep the path and the methods as they are.
+#, python-brace-format
+msgctxt "web.api.methodNotAllowed"
+msgid "{path} does not take {method}: use {allowed}"
+msgstr "{path} nimmt kein {method} an: verwenden Sie {allowed}"
+
+#. An error of the web app's JSON API: a check-in refused because the habit is a
+#. yes/no habit. {refusal}: what was refused and why (app.error.wrongType, e.g.
+#. “Run cannot be given a value: it is a yes/no habit”); {path}: the habit's
+#. endpoint. Keep “POST {path}/complete” and “/toggle” as they are.
+#, python-brace-format
+msgctxt "web.api.wrongType.binary"
+msgid "{refusal}: POST {path}/complete (or /toggle)"
+msgstr "{refusal}: POST {path}/complete (oder /toggle)"
+
+#. An error of the web app's JSON API: a check-in refused because the habit is a
+#. habit to avoid. {refusal}: what was refused and why (app.error.wrongType);
+#. {path}: the habit's endpoint. Keep “POST {path}/complete” as it is.
+#, python-brace-format
+msgctxt "web.api.wrongType.negative"
+msgid "{refusal}: POST {path}/complete logs a slip"
+msgstr "{refusal}: POST {path}/complete trägt einen Ausrutscher ein"
+
+#. An error of the web app's JSON API: a check-in refused because the habit
+#. takes a number of minutes. {refusal}: what was refused and why
+#. (app.error.wrongType); {path}: the habit's endpoint. Keep the request and its
+#. JSON as they are; MINUTES stands for the number to send and may be
+#. translated.
+#, python-brace-format
+msgctxt "web.api.wrongType.timer"
+msgid "{refusal}: POST {path}/log with {{\"value\": MINUTES}}"
+msgstr "{refusal}: POST {path}/log mit {{\"value\": MINUTEN}}"
+
+#. An error of the web app's JSON API: a check-in refused because the habit
+#. takes an amount. {refusal}: what was refused and why (app.error.wrongType);
+#. {path}: the habit's endpoint. Keep the request and its JSON as they are.
+#, python-brace-format
+msgctxt "web.api.wrongType.amount"
+msgid "{refusal}: POST {path}/log with {{\"value\": 3}}"
+msgstr "{refusal}: POST {path}/log mit {{\"value\": 3}}"
+
+#. Why a change made offline (sent later through the JSON API) was not recorded:
+#. its day can no longer be changed. {rule}: why, e.g. the days that can be
+#. changed.
+#, python-brace-format
+msgctxt "web.operations.dayOutOfRange"
+msgid "this day can no longer be changed: {rule}"
+msgstr "dieser Tag kann nicht mehr geändert werden: {rule}"
+
+#. An error of the web app's JSON API: an operation's field “kind” names no kind
+#. of operation. {value}: the value sent; {kinds}: the kinds it takes, joined
+#. with commas. Keep “kind” and the kinds as they are.
+#, python-brace-format
+msgctxt "web.operations.unknownKind"
+msgid "field \"kind\": \"{value}\" is not one of {kinds}"
+msgstr "Feld \"kind\": \"{value}\" ist keiner von {kinds}"
+
+#. The web app's Settings page, sync card: a sync could not reach its target.
+#. {target}: the folder or WebDAV address; {why}: the system's reason
+#. (app.sync.problem.*).
+#, python-brace-format
+msgctxt "web.sync.device.unreachable"
+msgid "Cannot reach the sync target {target} ({why}); nothing was changed: try again later"
+msgstr "Das Synchronisierungsziel {target} ist nicht erreichbar ({why}); es wurde nichts geändert: Versuchen Sie es später erneut"
+
+#. The web app's Settings page, sync card: a sync could not write a file in its
+#. target. {file}: the file; {target}: the folder or WebDAV address; {why}: the
+#. system's reason.
+#, python-brace-format
+msgctxt "web.sync.device.cannotWrite"
+msgid "Cannot write {file} in the sync target {target} ({why}): allow writing there, or free some space"
+msgstr "{file} kann im Synchronisierungsziel {target} nicht geschrieben werden ({why}): Erlauben Sie dort das Schreiben oder schaffen Sie Platz"
+
+#. The web app's Settings page, sync card: the WebDAV server refused the user
+#. name and password. {target}: the WebDAV address; {user}: the user name.
+#, python-brace-format
+msgctxt "web.sync.device.unauthorized"
+msgid "The sync target {target} refused the user “{user}” and its password: set it up again in Settings with the right ones"
+msgstr "Das Synchronisierungsziel {target} hat den Benutzer “{user}” und sein Passwort abgelehnt: Richten Sie es in den Einstellungen mit den richtigen erneut ein"
+
+#. The web app's Settings page, sync card: a file of the sync target could not
+#. be read. {file}: the file; {target}: the folder or WebDAV address; {why}: the
+#. reason.
+#, python-brace-format
+msgctxt "web.sync.device.unreadable"
+msgid "Cannot read {file} in the sync target {target} ({why}): a sync tool may still be copying it"
+msgstr "{file} im Synchronisierungsziel {target} kann nicht gelesen werden ({why}): Vielleicht kopiert ein Synchronisierungsprogramm die Datei noch"
+
+#. The web app's Settings page, sync card: an encrypted file of the sync target
+#. failed its authenticity check, so nothing was merged. {file}: the file;
+#. {target}: the folder or WebDAV address; {why}: the reason.
+#, python-brace-format
+msgctxt "web.sync.device.fileUnauthentic"
+msgid "{file} in the sync target {target} fails authentication ({why}); nothing was merged"
+msgstr "{file} im Synchronisierungsziel {target} besteht die Echtheitsprüfung nicht ({why}); es wurde nichts zusammengeführt"
+
+#. The web app's Settings page, sync card: this version of Kadō cannot derive
+#. the encrypted sync target's key. {target}: the folder or WebDAV address;
+#. {why}: the reason.
+#, python-brace-format
+msgctxt "web.sync.device.encryptionUnavailable"
+msgid "Cannot derive the key of the sync target {target} ({why}): update Kadō"
+msgstr "Der Schlüssel des Synchronisierungsziels {target} kann nicht abgeleitet werden ({why}): Aktualisieren Sie Kadō"
+
+#. The span of a chart on a habit's page when it covers one day, after the
+#. chart's title (“Score over time, the last day”).
+msgctxt "web.detailCharts.lastDay"
+msgid "the last day"
+msgstr "der letzte Tag"
+
+#. The span of a chart on a habit's page when it covers one week, after the
+#. chart's title (“Done, the last week”).
+msgctxt "web.detailCharts.lastWeek"
+msgid "the last week"
+msgstr "die letzte Woche"
+
+#. The span of a chart on a habit's page when it covers one month, after the
+#. chart's title (“Done, the last month”).
+msgctxt "web.detailCharts.lastMonth"
+msgid "the last month"
+msgstr "der letzte Monat"
+
+#. The span of a chart on a habit's page, after its title (“Score over time, the
+#. last 30 days”). {count}: how many days, never 1 (web.detailCharts.lastDay
+#. says that): a form for one is read only for 0 or a fraction, so French writes
+#. it in the plural (“les 0 derniers jours”).
+#, python-brace-format
+msgctxt "web.detailCharts.lastDays"
+msgid "the last {count} day"
+msgid_plural "the last {count} days"
+msgstr[0] "der letzte {count} Tag"
+msgstr[1] "die letzten {count} Tage"
+
+#. The span of a chart on a habit's page, after its title (“Done, the last 26
+#. weeks”). {count}: how many weeks, never 1 (web.detailCharts.lastWeek says
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
+#, python-brace-format
+msgctxt "web.detailCharts.lastWeeks"
+msgid "the last {count} week"
+msgid_plural "the last {count} weeks"
+msgstr[0] "die letzte {count} Woche"
+msgstr[1] "die letzten {count} Wochen"
+
+#. The span of a chart on a habit's page, after its title (“Done, the last 12
+#. months”). {count}: how many months, never 1 (web.detailCharts.lastMonth says
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
+#, python-brace-format
+msgctxt "web.detailCharts.lastMonths"
+msgid "the last {count} month"
+msgid_plural "the last {count} months"
+msgstr[0] "der letzte {count} Monat"
+msgstr[1] "die letzten {count} Monate"
+
+#. The habit form's error under the start day when it is no day Kadō can store.
+#. {first} and {last}: the first and last days it can, as year-month-day dates.
+#, python-brace-format
+msgctxt "web.habitFormFields.startedOnInvalid"
+msgid "Give the start as a day from {first} to {last}, or leave it empty."
+msgstr "Geben Sie den Beginn als Tag vom {first} bis zum {last} an, oder lassen Sie das Feld leer."
+
+#. A number of skips: days the person set aside on purpose for a habit (they
+#. neither count nor break a streak), in web.habitManage.deleteWhatIsLost.skips
+#. and the later changes of an import.
+#, python-brace-format
+msgctxt "web.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} übersprungener Tag"
+msgstr[1] "{count} übersprungene Tage"
+
+#. The web app's page that confirms deleting a habit: what deleting moves to the
+#. trash. {name}: the habit's name; {days}: how many days of check-ins
+#. (common.count.day, e.g. “12 days”); {retention}: how many days the trash
+#. keeps it.
+#, python-brace-format
+msgctxt "web.habitManage.deleteWhatIsLost"
+msgid "Deleting “{name}” moves it to the trash with its history, {days} of check-ins and notes: you can restore it from the Overview for {retention} days, then its history is deleted for good."
+msgstr "Wenn Sie “{name}” löschen, kommt die Gewohnheit mit ihrem Verlauf in den Papierkorb, {days} mit Einträgen und Notizen: Sie können sie {retention} Tage lang in der Übersicht wiederherstellen, danach wird ihr Verlauf endgültig gelöscht."
+
+#. The web app's page that confirms deleting a habit with skipped days: what
+#. deleting moves to the trash. {name}: the habit's name; {days}: how many days
+#. of check-ins (common.count.day); {skips}: how many skips (web.count.skip);
+#. {retention}: how many days the trash keeps it.
+#, python-brace-format
+msgctxt "web.habitManage.deleteWhatIsLost.skips"
+msgid "Deleting “{name}” moves it to the trash with its history, {days} of check-ins and notes and {skips}: you can restore it from the Overview for {retention} days, then its history is deleted for good."
+msgstr "Wenn Sie “{name}” löschen, kommt die Gewohnheit mit ihrem Verlauf in den Papierkorb, {days} mit Einträgen und Notizen und {skips}: Sie können sie {retention} Tage lang in der Übersicht wiederherstellen, danach wird ihr Verlauf endgültig gelöscht."
+
+#. The notice the web app's Settings page shows after an import. {kind}: the
+#. kind of file (web.import.kadoJSONBackup, e.g. “Kadō JSON backup”); {counts}:
+#. what it brought (web.importedNotice.newHabits and the others, joined by
+#. web.list.and).
+#, python-brace-format
+msgctxt "web.importedNotice.imported"
+msgid "Imported the {kind}: {counts}."
+msgstr "Import abgeschlossen ({kind}): {counts}."
+
+#. The notice after an import that was worked out again because the habits
+#. changed after its review: {imported} is the notice
+#. (web.importedNotice.imported), {replanned} the sentence that says so
+#. (web.import.noticeReplanned).
+#, python-brace-format
+msgctxt "web.importedNotice.replanned"
+msgid "{imported} {replanned}"
+msgstr "{imported} {replanned}"
+
+#. In the notice after an import (web.importedNotice.imported): how many habits
+#. it added.
+#, python-brace-format
+msgctxt "web.importedNotice.newHabits"
+msgid "{count} new habit"
+msgid_plural "{count} new habits"
+msgstr[0] "{count} neue Gewohnheit"
+msgstr[1] "{count} neue Gewohnheiten"
+
+#. In the notice after an import (web.importedNotice.imported): how many habits
+#. it updated; shown only when some were.
+#, python-brace-format
+msgctxt "web.importedNotice.updatedHabits"
+msgid "{count} updated"
+msgid_plural "{count} updated"
+msgstr[0] "{count} aktualisiert"
+msgstr[1] "{count} aktualisiert"
+
+#. In the notice after an import (web.importedNotice.imported): how many
+#. check-ins it added.
+#, python-brace-format
+msgctxt "web.importedNotice.newCheckIns"
+msgid "{count} new check-in"
+msgid_plural "{count} new check-ins"
+msgstr[0] "{count} neuer Eintrag"
+msgstr[1] "{count} neue Einträge"
+
+#. The web app's import page: the uploaded backup file could not be read.
+#. {file}: the file's name; {why}: the system's reason (e.g. “permission
+#. denied”).
+#, python-brace-format
+msgctxt "web.import.cannotRead"
+msgid "“{file}” cannot be read ({why}). Nothing was imported."
+msgstr "“{file}” kann nicht gelesen werden ({why}). Es wurde nichts importiert."
+
+#. The web app's import page: the uploaded file cannot be imported. {file}: the
+#. file's name; {problem}: what is wrong with it, phrased to follow the file as
+#. the subject of a sentence (app.backupFile.tooLarge, app.backupFile.notAFile,
+#. app.backupFile.changedWhileRead: “is a folder, not a file: …”).
+#, python-brace-format
+msgctxt "web.import.fileRefused"
+msgid "“{file}” cannot be imported: {problem}. Nothing was imported."
+msgstr "“{file}” kann nicht importiert werden: Die Datei {problem}. Es wurde nichts importiert."
+
+#. The web app's import page, what in the file had its text replaced: a habit's
+#. name held line breaks, tabs or control characters, replaced by spaces.
+#. {name}: the name as imported.
+#, python-brace-format
+msgctxt "web.import.nameReplaced"
+msgid "imported as \"{name}\": line breaks, tabs and control characters replaced"
+msgstr "importiert als “{name}”: Zeilenumbrüche, Tabulatoren und Steuerzeichen ersetzt"
+
+#. The web app's import page, what in the file had its text replaced: a habit's
+#. name or unit held line breaks, tabs or control characters, replaced by
+#. spaces. {name}: the name as imported; {unit}: the unit as imported.
+#, python-brace-format
+msgctxt "web.import.nameReplaced.unit"
+msgid "imported as \"{name}\", unit \"{unit}\": line breaks, tabs and control characters replaced"
+msgstr "importiert als “{name}”, Einheit “{unit}”: Zeilenumbrüche, Tabulatoren und Steuerzeichen ersetzt"
+
+#. The web app's import review: where a replace reverts the changes made after
+#. the backup, when this device syncs with others. {count}: how many other
+#. devices.
+#, python-brace-format
+msgctxt "web.laterChanges.reachesEveryDevice.others"
+msgid "on this device and on every device that syncs with it ({count} other)"
+msgid_plural "on this device and on every device that syncs with it ({count} others)"
+msgstr[0] "auf diesem Gerät und auf jedem Gerät, das mit ihm synchronisiert ({count} weiteres)"
+msgstr[1] "auf diesem Gerät und auf jedem Gerät, das mit ihm synchronisiert ({count} weitere)"
+
+#. The web app's import review: where a replace reverts the changes made after
+#. the backup, when this device syncs with others. {count}: how many other
+#. devices; {seen}: when they were last seen, as dates and times joined with
+#. commas (2026-12-04 08:00).
+#, python-brace-format
+msgctxt "web.laterChanges.reachesEveryDevice.seen"
+msgid "on this device and on every device that syncs with it ({count} other, last seen {seen})"
+msgid_plural "on this device and on every device that syncs with it ({count} others, last seen {seen})"
+msgstr[0] "auf diesem Gerät und auf jedem Gerät, das mit ihm synchronisiert ({count} weiteres, zuletzt gesehen am {seen})"
+msgstr[1] "auf diesem Gerät und auf jedem Gerät, das mit ihm synchronisiert ({count} weitere, zuletzt gesehen am {seen})"
+
+#. The web app's Insights page, when a habit is checked in: {part} is the part
+#. of the day most check-ins fall in (web.insights.inTheMorning and the others),
+#. {share} their share (“62 %”), {count} how many check-ins there are, {hour}
+#. the busiest hour (“07:00”).
+#, python-brace-format
+msgctxt "web.insights.hoursDescription"
+msgid "mostly {part} ({share} of {count} check-in), busiest hour {hour}"
+msgid_plural "mostly {part} ({share} of {count} check-ins), busiest hour {hour}"
+msgstr[0] "meist {part} ({share} von {count} Eintrag), häufigste Stunde {hour}"
+msgstr[1] "meist {part} ({share} von {count} Einträgen), häufigste Stunde {hour}"
+
+#. The web app's sign-in page, after too many wrong pairing codes from one
+#. address. {minutes}: how long to wait (common.count.minute, e.g. “5 minutes”).
+#, python-brace-format
+msgctxt "web.login.tooManyAttempts"
+msgid "Too many wrong codes from this address. Try again in {minutes}."
+msgstr "Zu viele falsche Codes von dieser Adresse. Versuchen Sie es in {minutes} erneut."
+
+#. An error of the web app's JSON API: no habit in the trash has the name or
+#. number {reference} the request gave. Keep “GET /api/trash” as it is.
+#, python-brace-format
+msgctxt "web.trash.notInTrash"
+msgid "no habit in the trash matches \"{reference}\" (GET /api/trash lists them)"
+msgstr "keine Gewohnheit im Papierkorb passt zu “{reference}” (GET /api/trash listet sie auf)"
+
+#. An error of the web app's JSON API: no habit in the trash has the name or
+#. number {reference} the request gave, but one has a close name, {suggestion}.
+#. Keep “GET /api/trash” as it is.
+#, python-brace-format
+msgctxt "web.trash.notInTrash.suggestion"
+msgid "no habit in the trash matches \"{reference}\", did you mean \"{suggestion}\"? (GET /api/trash lists them)"
+msgstr "keine Gewohnheit im Papierkorb passt zu “{reference}”, meinten Sie “{suggestion}”? (GET /api/trash listet sie auf)"
+
+#. The web app's year in review, a habit's line: {done} of its {due} due days
+#. were done, {share} is that share (“84 %”), {streak} its best streak
+#. (common.count.day, e.g. “12 days”).
+#, python-brace-format
+msgctxt "web.review.habitNumbers"
+msgid "{done} of {due} due days done ({share}), best streak {streak}"
+msgstr "{done} von {due} fälligen Tagen erledigt ({share}), beste Serie {streak}"
+
+#. The web app's Settings page, under the link that exports everything as JSON:
+#. {count} is how many habits.
+#, python-brace-format
+msgctxt "web.settings.exportJSONDetail"
+msgid "Everything, {count} habit with their history, to import back"
+msgid_plural "Everything, {count} habits with their history, to import back"
+msgstr[0] "Alles, {count} Gewohnheit mit ihrem Verlauf, zum erneuten Importieren"
+msgstr[1] "Alles, {count} Gewohnheiten mit ihrem Verlauf, zum erneuten Importieren"
+
+#. The notice on the web app's Today page after a check-in sent from a page
+#. whose day had ended: it was recorded on the day that page showed, and the
+#. page now shows today.
+msgctxt "web.today.recordedOnShownDay"
+msgid "Recorded on the day the page showed: a new day had begun since it was opened. Here is today."
+msgstr "Am Tag eingetragen, den die Seite zeigte: Seit dem Öffnen hatte ein neuer Tag begonnen. Hier ist der heutige Tag."
+
+#. The notice on the web app's Today page after a check-in sent from a page
+#. whose day had ended: it was recorded on {day}, the day that page showed (a
+#. long date, “Friday 10 April”), and the page now shows today.
+#, python-brace-format
+msgctxt "web.today.recordedOnShownDay.day"
+msgid "Recorded on {day}, the day the page showed: a new day had begun since it was opened. Here is today."
+msgstr "Am {day} eingetragen, dem Tag, den die Seite zeigte: Seit dem Öffnen hatte ein neuer Tag begonnen. Hier ist der heutige Tag."
+
+#. The web app's Settings page, automatic backups card: where backups go and
+#. which are kept. {folder}: the folder; {daily}: how many of the newest are
+#. kept; {weeks} and {months}: the spans whose newest backup of each week or
+#. month is kept (web.backupsCard.policy.weeks and .months).
+#, python-brace-format
+msgctxt "web.backupsCard.policy"
+msgid "In {folder}, keeping the {daily} newest, the newest of each of {weeks} and of {months}."
+msgstr "In {folder}; behalten werden die {daily} neuesten sowie die neueste jeder der {weeks} und der {months}."
+
+#. In web.backupsCard.policy: the weeks whose newest backup is kept, as the
+#. sentence takes them (French after “chacune des”, German after “jeder der”,
+#. Spanish after “cada una de”). {count}: how many weeks.
+#, python-brace-format
+msgctxt "web.backupsCard.policy.weeks"
+msgid "the last {count} week"
+msgid_plural "the last {count} weeks"
+msgstr[0] "letzten {count} Woche"
+msgstr[1] "letzten {count} Wochen"
+
+#. In web.backupsCard.policy: the months whose newest backup is kept, as the
+#. sentence takes them (French after “et des”, German after “und der”, Spanish
+#. after “y de”). {count}: how many months.
+#, python-brace-format
+msgctxt "web.backupsCard.policy.months"
+msgid "the last {count} month"
+msgid_plural "the last {count} months"
+msgstr[0] "letzten {count} Monats"
+msgstr[1] "letzten {count} Monate"
+
+#. The web app's Settings page, automatic backups card: a backup (or the copy of
+#. the database made before a restore) could not be written. {path}: the file;
+#. {reason}: why (web.backupsCard.reason.diskFull, or the system's words).
+#, python-brace-format
+msgctxt "web.backupsCard.notWritten"
+msgid "{path} could not be written ({reason})."
+msgstr "{path} konnte nicht geschrieben werden ({reason})."
+
+#. Why a backup could not be written, in web.backupsCard.notWritten: the disk is
+#. full.
+msgctxt "web.backupsCard.reason.diskFull"
+msgid "the disk is full"
+msgstr "der Datenträger ist voll"
+
+#. Why a backup could not be written, in web.backupsCard.notWritten: the process
+#. writing it was stopped before it finished.
+msgctxt "web.backupsCard.reason.cutShort"
+msgid "the process writing it ended before it finished"
+msgstr "der schreibende Prozess wurde vor dem Ende beendet"
+
+#. The web app's Settings page, reminders card: push reminders go to {url} in
+#. {format} (web.remindersCard.pushOn.ntfy or .webhook), with an access token
+#. kept on this computer.
+#, python-brace-format
+msgctxt "web.remindersCard.pushOn.token"
+msgid "To {url}, {format}, with a token (kept on this computer)."
+msgstr "An {url}, {format}, mit einem Token (auf diesem Computer gespeichert)."
+
+#. The web app's Settings page, reminders card: push reminders go to {url} in
+#. {format} (web.remindersCard.pushOn.ntfy or .webhook), without an access
+#. token.
+#, python-brace-format
+msgctxt "web.remindersCard.pushOn.noToken"
+msgid "To {url}, {format}, without a token."
+msgstr "An {url}, {format}, ohne Token."
+
+#. How push reminders are sent, in web.remindersCard.pushOn.token: in the format
+#. of ntfy (a push notification service; keep its name).
+msgctxt "web.remindersCard.pushOn.ntfy"
+msgid "in ntfy’s format"
+msgstr "im Format von ntfy"
+
+#. How push reminders are sent, in web.remindersCard.pushOn.token: as a JSON
+#. webhook (an HTTP request with a JSON body).
+msgctxt "web.remindersCard.pushOn.webhook"
+msgid "as a JSON webhook"
+msgstr "als JSON-Webhook"
+
+#. The web app's review of restoring an automatic backup by replacing: what is
+#. removed. {habits}: habits (common.count.habit); {records}: other records
+#. (web.restore.otherRecords); {skips}: other skips (web.restore.otherSkips).
+#, python-brace-format
+msgctxt "web.restore.removes"
+msgid "Removed: {habits}, {records}, {skips}."
+msgstr "Entfernt: {habits}, {records}, {skips}."
+
+#. In web.restore.removes: how many other records (check-ins and notes of habits
+#. that stay) a restore removes.
+#, python-brace-format
+msgctxt "web.restore.otherRecords"
+msgid "{count} other record"
+msgid_plural "{count} other records"
+msgstr[0] "{count} weiterer Datensatz"
+msgstr[1] "{count} weitere Datensätze"
+
+#. In web.restore.removes: how many other skips (days set aside on purpose, of
+#. habits that stay) a restore removes.
+#, python-brace-format
+msgctxt "web.restore.otherSkips"
+msgid "{count} other skip"
+msgid_plural "{count} other skips"
+msgstr[0] "{count} weiterer übersprungener Tag"
+msgstr[1] "{count} weitere übersprungene Tage"
+
+#. The web app's review of restoring an automatic backup by replacing: what was
+#. made or changed after the backup is lost. {reach}: where
+#. (web.laterChanges.reachesThisDeviceOnly or .reachesEveryDevice…); {what}:
+#. what (e.g. “2 check-ins and 1 note”).
+#, python-brace-format
+msgctxt "web.restore.loses"
+msgid "Made or changed after this backup, to be deleted or reverted {reach}: {what}."
+msgstr "Was nach dieser Sicherung erstellt oder geändert wurde, wird {reach} gelöscht oder zurückgesetzt: {what}."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 400: {why} is what is wrong
+#. with the request (web.http.why.*).
+#, python-brace-format
+msgctxt "web.http.badRequest"
+msgid "Bad request: {why}."
+msgstr "Ungültige Anfrage: {why}."
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.emptyRequest"
+msgid "an empty request"
+msgstr "eine leere Anfrage"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.requestLine"
+msgid "the request line is not \"METHOD /path HTTP/1.1\""
+msgstr "die Anfragezeile ist nicht \"METHOD /path HTTP/1.1\""
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.targetBytes"
+msgid "the request target holds bytes a URL may not"
+msgstr "das Anfrageziel enthält Bytes, die in einer URL nicht vorkommen dürfen"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.targetAuthority"
+msgid "the request target names no host, or a user"
+msgstr "das Anfrageziel nennt keinen Host oder einen Benutzer"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.targetNotPath"
+msgid "the request target is not a path"
+msgstr "das Anfrageziel ist kein Pfad"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.headerLine"
+msgid "a header line is not \"Name: value\""
+msgstr "eine Kopfzeile ist nicht \"Name: value\""
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.headerControls"
+msgid "a header value holds control characters"
+msgstr "ein Kopfzeilenwert enthält Steuerzeichen"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.hostMissing"
+msgid "HTTP/1.1 needs a Host header"
+msgstr "HTTP/1.1 verlangt eine Host-Kopfzeile"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.hostTwice"
+msgid "a request has one Host header"
+msgstr "eine Anfrage hat genau eine Host-Kopfzeile"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.lengthAndEncoding"
+msgid "a request may not carry both Content-Length and Transfer-Encoding"
+msgstr "eine Anfrage darf nicht zugleich Content-Length und Transfer-Encoding tragen"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.lengthNotNumber"
+msgid "Content-Length is not a number of bytes"
+msgstr "Content-Length ist keine Anzahl von Bytes"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.chunkLineTooLong"
+msgid "a chunk size line is too long"
+msgstr "eine Chunk-Größenzeile ist zu lang"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.chunkSize"
+msgid "a chunk size is not a hexadecimal number"
+msgstr "eine Chunk-Größe ist keine Hexadezimalzahl"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.chunkEnd"
+msgid "a chunk does not end with CRLF"
+msgstr "ein Chunk endet nicht mit CRLF"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.httpsOnly"
+msgid "this port speaks HTTPS only: use https:// and the address kado serve printed"
+msgstr "dieser Port spricht nur HTTPS: Verwenden Sie https:// und die Adresse, die kado serve ausgegeben hat"
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 413: the request's body is
+#. larger than the {count} bytes this address takes.
+#, python-brace-format
+msgctxt "web.http.tooLarge"
+msgid "Request body too large: at most {count} byte."
+msgid_plural "Request body too large: at most {count} bytes."
+msgstr[0] "Anfragekörper zu groß: höchstens {count} Byte."
+msgstr[1] "Anfragekörper zu groß: höchstens {count} Bytes."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 431: the request's headers
+#. are larger than the {count} bytes the server reads.
+#, python-brace-format
+msgctxt "web.http.headersTooLarge"
+msgid "Request headers too large: at most {count} byte."
+msgid_plural "Request headers too large: at most {count} bytes."
+msgstr[0] "Anfragekopfzeilen zu groß: höchstens {count} Byte."
+msgstr[1] "Anfragekopfzeilen zu groß: höchstens {count} Bytes."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 408: the request's headers
+#. did not arrive within {count} seconds.
+#, python-brace-format
+msgctxt "web.http.timedOut.headers"
+msgid "Request timeout: the request headers did not arrive within {count} second."
+msgid_plural "Request timeout: the request headers did not arrive within {count} seconds."
+msgstr[0] "Zeitüberschreitung: Die Kopfzeilen der Anfrage sind nicht innerhalb von {count} Sekunde angekommen."
+msgstr[1] "Zeitüberschreitung: Die Kopfzeilen der Anfrage sind nicht innerhalb von {count} Sekunden angekommen."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 408: the request's body did
+#. not arrive within {count} seconds.
+#, python-brace-format
+msgctxt "web.http.timedOut.body"
+msgid "Request timeout: the request body did not arrive within {count} second."
+msgid_plural "Request timeout: the request body did not arrive within {count} seconds."
+msgstr[0] "Zeitüberschreitung: Der Anfragekörper ist nicht innerhalb von {count} Sekunde angekommen."
+msgstr[1] "Zeitüberschreitung: Der Anfragekörper ist nicht innerhalb von {count} Sekunden angekommen."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 503: the server has no room
+#. for the connection now. {why}: why (web.http.busy.*); {count}: the seconds to
+#. wait before trying again.
+#, python-brace-format
+msgctxt "web.http.busy"
+msgid "The server is busy: {why}. Try again in {count} second."
+msgid_plural "The server is busy: {why}. Try again in {count} seconds."
+msgstr[0] "Der Server ist ausgelastet: {why}. Versuchen Sie es in {count} Sekunde erneut."
+msgstr[1] "Der Server ist ausgelastet: {why}. Versuchen Sie es in {count} Sekunden erneut."
+
+#. Why the web app's server has no room for a connection, in web.http.busy: the
+#. address {address} already has as many connections open as it may ({count}).
+#, python-brace-format
+msgctxt "web.http.busy.perAddress"
+msgid "too many connections from {address} (at most {count})"
+msgid_plural "too many connections from {address} (at most {count})"
+msgstr[0] "zu viele Verbindungen von {address} (höchstens {count})"
+msgstr[1] "zu viele Verbindungen von {address} (höchstens {count})"
+
+#. Why the web app's server has no room for a connection, in web.http.busy:
+#. {count} connections are open, as many as it takes.
+#, python-brace-format
+msgctxt "web.http.busy.connections"
+msgid "{count} connection is open"
+msgid_plural "{count} connections are open"
+msgstr[0] "{count} Verbindung ist offen"
+msgstr[1] "{count} Verbindungen sind offen"
+
+#. Why the web app's server has no room for a request's body, in web.http.busy:
+#. the bodies being received already take the {count} bytes of memory they may.
+#, python-brace-format
+msgctxt "web.http.busy.bodies"
+msgid "the bodies being received take all the memory they may ({count} byte)"
+msgid_plural "the bodies being received take all the memory they may ({count} bytes)"
+msgstr[0] "die gerade empfangenen Anfragekörper belegen den ganzen erlaubten Speicher ({count} Byte)"
+msgstr[1] "die gerade empfangenen Anfragekörper belegen den ganzen erlaubten Speicher ({count} Bytes)"
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 417: the request's Expect
+#. header asks for something else than 100-continue.
+msgctxt "web.http.expectation"
+msgid "Only \"Expect: 100-continue\" is understood."
+msgstr "Nur \"Expect: 100-continue\" wird verstanden."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 505: the request's HTTP
+#. version is neither 1.1 nor 1.0.
+msgctxt "web.http.version"
+msgid "HTTP version not supported: use HTTP/1.1."
+msgstr "HTTP-Version nicht unterstützt: Verwenden Sie HTTP/1.1."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 501: the request's
+#. Transfer-Encoding is another coding than chunked.
+msgctxt "web.http.chunkedOnly"
+msgid "Only the chunked transfer coding is understood."
+msgstr "Nur die Transferkodierung chunked wird verstanden."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 308: a plain-HTTP request
+#. on the port of an HTTPS server, sent to {location}, the same address over
+#. HTTPS.
+#, python-brace-format
+msgctxt "web.http.httpsOnly"
+msgid "This server speaks HTTPS only: {location}"
+msgstr "Dieser Server spricht nur HTTPS: {location}"
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 405: a static file (a style
+#. sheet, a script, an icon) is asked for with another method than {allowed},
+#. the methods it answers.
+#, python-brace-format
+msgctxt "web.http.methodNotAllowed"
+msgid "Method not allowed. Allowed: {allowed}."
+msgstr "Methode nicht erlaubt. Erlaubt: {allowed}."
+
+#. The message of the web app's error page (405) for a page asked for with an
+#. HTTP method it does not answer; {allowed}: the methods it answers (“GET,
+#. HEAD”).
+#, python-brace-format
+msgctxt "web.http.methodNotAllowedHere"
+msgid "Method not allowed here. Allowed: {allowed}."
+msgstr "Methode hier nicht erlaubt. Erlaubt: {allowed}."
+
+#. The message of the web app's error page (404) for an address with no page.
+msgctxt "web.http.noSuchPage"
+msgid "There is no such page."
+msgstr "Diese Seite gibt es nicht."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): the text of the test notification kado remind test
+#. and the Settings page send.
+msgctxt "app.reminder.test"
+msgid "A test reminder from Kadō: reminders reach you here."
+msgstr "Eine Testerinnerung von Kadō: Erinnerungen erreichen Sie hier."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): its text under the habit's name. {time}: the
+#. reminder's time on the clock (“08:30”).
+#, python-brace-format
+msgctxt "app.reminder.message"
+msgid "Reminder of {time}: still to do today."
+msgstr "Erinnerung von {time}: heute noch zu erledigen."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): its text under the habit's name when it rings
+#. again after Snooze. {time}: the reminder's time on the clock (“08:30”).
+#, python-brace-format
+msgctxt "app.reminder.message.snoozed"
+msgid "Reminder of {time}, snoozed: still to do today."
+msgstr "Erinnerung von {time}, verschoben: heute noch zu erledigen."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): the label of its action that checks the habit in
+#. for the day (a short button).
+msgctxt "app.reminder.done"
+msgid "Done"
+msgstr "Erledigt"
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): the label of its action that puts it off for
+#. {minutes} minutes (a short button).
+#, python-brace-format
+msgctxt "app.reminder.snooze"
+msgid "Snooze {minutes} min"
+msgstr "Später ({minutes} Min.)"
+
+#. The name of the channel that shows reminders as desktop notifications (kado
+#. remind, the web app's Settings page, before a colon and its state).
+msgctxt "app.reminder.channel.desktop"
+msgid "desktop"
+msgstr "Desktop"
+
+#. The name of the channel that sends reminders to a phone through a push
+#. service or a webhook (kado remind, the web app's Settings page, before a
+#. colon and its state).
+msgctxt "app.reminder.channel.push"
+msgid "phone push"
+msgstr "Push aufs Telefon"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): the desktop has no session bus because the
+#. variable DBUS_SESSION_BUS_ADDRESS is not set (keep its name).
+msgctxt "app.reminder.state.noSessionBus"
+msgid "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"
+msgstr "kein Sitzungsbus (DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): the session bus cannot be reached; {reason}:
+#. the system's reason.
+#, python-brace-format
+msgctxt "app.reminder.state.noSessionBus.reason"
+msgid "no session bus ({reason})"
+msgstr "kein Sitzungsbus ({reason})"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): nothing on the session bus shows notifications.
+msgctxt "app.reminder.state.noNotificationService"
+msgid "no notification service on this session bus"
+msgstr "kein Benachrichtigungsdienst auf diesem Sitzungsbus"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): notifications are shown by {server} {version}
+#. (a program's name and version), with the buttons Done and Snooze
+#. (app.reminder.done, app.reminder.snooze).
+#, python-brace-format
+msgctxt "app.reminder.state.desktopReady.actions"
+msgid "ready ({server} {version}, with the actions Done and Snooze)"
+msgstr "bereit ({server} {version}, mit den Aktionen Erledigt und Später)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): notifications are shown by {server} {version}
+#. (a program's name and version), without buttons.
+#, python-brace-format
+msgctxt "app.reminder.state.desktopReady"
+msgid "ready ({server} {version}, without actions)"
+msgstr "bereit ({server} {version}, ohne Aktionen)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): no push address is set; keep the command as it
+#. is.
+msgctxt "app.reminder.state.notConfigured"
+msgid "not set up (kado settings push-url URL)"
+msgstr "nicht eingerichtet (kado settings push-url URL)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): pushes go to {url} in {format} (ntfy or
+#. webhook), with an access token.
+#, python-brace-format
+msgctxt "app.reminder.state.pushReady.token"
+msgid "ready ({format}, {url}, with a token)"
+msgstr "bereit ({format}, {url}, mit Token)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): pushes go to {url} in {format} (ntfy or
+#. webhook), without an access token.
+#, python-brace-format
+msgctxt "app.reminder.state.pushReady"
+msgid "ready ({format}, {url}, no token)"
+msgstr "bereit ({format}, {url}, ohne Token)"
+
+#. What became of a reminder on one channel, after the channel's name and a
+#. colon (kado remind test, the web app's Settings page): it was sent; {detail}:
+#. how (“notification 3”, “HTTP 200”).
+#, python-brace-format
+msgctxt "app.reminder.delivery.sent"
+msgid "sent ({detail})"
+msgstr "gesendet ({detail})"
+
+#. What became of a reminder on one channel, after the channel's name and a
+#. colon (kado remind test, the web app's Settings page): every attempt failed;
+#. {reason}: why.
+#, python-brace-format
+msgctxt "app.reminder.delivery.failed"
+msgid "failed ({reason})"
+msgstr "fehlgeschlagen ({reason})"
+
+#. What became of a reminder on one channel, after the channel's name and a
+#. colon (kado remind test, the web app's Settings page): the channel could not
+#. take it; {state}: the channel's state (app.reminder.state.*).
+#, python-brace-format
+msgctxt "app.reminder.delivery.notSent"
+msgid "not sent: {state}"
+msgstr "nicht gesendet: {state}"
+
+#. The name a calendar app (Thunderbird, GNOME Calendar, a phone's calendar)
+#. shows for Kadō's calendar feed of habits and reminders.
+msgctxt "app.calendarFeed.name"
+msgid "Kadō habits"
+msgstr "Kadō-Gewohnheiten"
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “from” (keep it) is not a row's position. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayFrom"
+msgid "Today's “from” is the position of a row: a whole number from 0, not “{text}”."
+msgstr "“from” der Seite Heute ist die Position einer Zeile: eine ganze Zahl ab 0, nicht “{text}”."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “part” (keep it) takes only “rows” (keep it). {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayPart"
+msgid "Today's “part” can only be “rows”, not “{text}”."
+msgstr "“part” der Seite Heute kann nur “rows” sein, nicht “{text}”."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the sync form names
+#. neither kind of target.
+msgctxt "web.badRequest.syncKind"
+msgid "Choose a folder or a WebDAV server."
+msgstr "Wählen Sie einen Ordner oder einen WebDAV-Server."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the push form names
+#. another format than ntfy or webhook (keep both names).
+msgctxt "web.badRequest.pushFormat"
+msgid "Choose ntfy or webhook."
+msgstr "Wählen Sie ntfy oder webhook."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the habit's new position
+#. in the list is not a whole number. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.position"
+msgid "The position \"{text}\" is not a whole number."
+msgstr "Die Position “{text}” ist keine ganze Zahl."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): moving a habit in the
+#. list names no way to move it; keep the three forms as they are.
+msgctxt "web.badRequest.move"
+msgid "Send direction=up, direction=down or position=N."
+msgstr "Senden Sie direction=up, direction=down oder position=N."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in names an
+#. action the page does not offer. {action}: the action sent.
+#, python-brace-format
+msgctxt "web.badRequest.checkInAction"
+msgid "Unknown check-in action \"{action}\"."
+msgstr "Unbekannte Eintragsaktion “{action}”."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in from the Today
+#. list must name one habit with one of the actions {actions} (their names,
+#. joined with commas).
+#, python-brace-format
+msgctxt "web.badRequest.checkInList"
+msgid "A check-in names one habit with one of {actions}."
+msgstr "Ein Eintrag nennt eine Gewohnheit mit einer dieser Aktionen: {actions}."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a day that is no date.
+#. {text}: the value sent; keep the example date.
+#, python-brace-format
+msgctxt "web.badRequest.day"
+msgid "The day \"{text}\" is not a date like 2026-04-10."
+msgstr "Der Tag “{text}” ist kein Datum wie 2026-04-10."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): an uploaded form (a file
+#. to import) cannot be read.
+msgctxt "web.badRequest.multipart"
+msgid "The uploaded form is malformed."
+msgstr "Das hochgeladene Formular ist fehlerhaft."
+
+#. The message of the web app's error page (415) for a form sent in another
+#. format than a browser's; keep the two media types as they are.
+msgctxt "web.badRequest.formType"
+msgid "Send the form as application/x-www-form-urlencoded or multipart/form-data."
+msgstr "Senden Sie das Formular als application/x-www-form-urlencoded oder multipart/form-data."
+
+#. What is wrong with a backup file whose data breaks a rule, in
+#. web.import.unreadableBackup: {field} is the field as the file names it (keep
+#. it as it is), {value} its value, {rule} the rule it breaks (app.rule.*, e.g.
+#. “must not be empty”).
+#, python-brace-format
+msgctxt "web.import.invalidField"
+msgid "{field} \"{value}\": {rule}"
+msgstr "Feld \"{field}\", Wert “{value}”: {rule}"
 """##
 }

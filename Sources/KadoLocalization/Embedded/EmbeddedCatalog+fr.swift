@@ -7326,12 +7326,6 @@ msgstr ""
 "Retenu : la dernière synchronisation n’a pas pris tout ce que contient la "
 "cible."
 
-#. Shown by the web app (`kado serve`), syncHeldBack: the phrase `count`.
-#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:17
-msgctxt "web.syncHeldBack.count"
-msgid "changes"
-msgstr "modifications"
-
 #. Shown by the web app (`kado serve`), syncHeldBack: the phrase
 #. `syncUnreadReason.notThereYet`.
 #: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:51
@@ -12287,24 +12281,6 @@ msgstr ""
 msgctxt "web.api.apiNoEndpoint"
 msgid "no endpoint {method} {path} (the endpoints are listed in docs/api.md)"
 msgstr "pas d’adresse {method} {path} (les adresses sont listées dans docs/api.md)"
-
-#. Shown by the web app (`kado serve`), api: the phrase `verb.toggle`.
-#: KadoWeb/API/Phrases+API.swift:140
-msgctxt "web.api.verb.toggle"
-msgid "toggled"
-msgstr "être basculée"
-
-#. Shown by the web app (`kado serve`), api: the phrase `verb.logValue`.
-#: KadoWeb/API/Phrases+API.swift:141
-msgctxt "web.api.verb.logValue"
-msgid "given a value"
-msgstr "recevoir de valeur"
-
-#. Shown by the web app (`kado serve`), api: the phrase `verb.markDone`.
-#: KadoWeb/API/Phrases+API.swift:142
-msgctxt "web.api.verb.markDone"
-msgid "marked done"
-msgstr "être marquée comme faite"
 
 #. Shown by the web app (`kado serve`), api: the phrase `apiKindDay`.
 #: KadoWeb/API/Phrases+API.swift:167
@@ -17984,5 +17960,1024 @@ msgstr "erreur inattendue (“{account}”)"
 msgctxt "cli.list.idColumn"
 msgid "Id"
 msgstr "Id"
+
+#. A choice between two items in a message of the web app or its JSON API:
+#. {first} (itself possibly a list of choices) or {second}; e.g. “merge or
+#. replace”.
+#, python-brace-format
+msgctxt "web.list.or"
+msgid "{first} or {second}"
+msgstr "{first} ou {second}"
+
+#. A list being built in a sentence of the web app: {items} (one item, or items
+#. already joined with commas), a comma, then one more {item}.
+#, python-brace-format
+msgctxt "web.list.comma"
+msgid "{items}, {item}"
+msgstr "{items}, {item}"
+
+#. The end of a list in a sentence of the web app: {items} are the items before
+#. the last (joined with web.list.comma), {last} is the last one; e.g. “2 new
+#. habits and 14 new check-ins”.
+#, python-brace-format
+msgctxt "web.list.and"
+msgid "{items} and {last}"
+msgstr "{items} et {last}"
+
+#. An error of the web app's JSON API (POST /api/import): the query parameter
+#. {name} has a value it does not take. {choices}: the values it takes, as
+#. written in the query (“merge or replace”, web.list.or); {value}: the value
+#. sent. Keep the names and values as they are.
+#, python-brace-format
+msgctxt "web.api.importChoice"
+msgid "{name} must be {choices} (not “{value}”)"
+msgstr "{name} doit valoir {choices} (pas « {value} »)"
+
+#. An error of the web app's JSON API: the body's field {field} holds a day Kadō
+#. cannot store. {rule}: which days it can (app.rule.unsupportedDay); {text}:
+#. the value sent.
+#, python-brace-format
+msgctxt "web.api.unsupportedDay"
+msgid "field \"{field}\": {rule}, got \"{text}\""
+msgstr "champ « {field} » : {rule}, reçu « {text} »"
+
+#. An error of the web app's JSON API: the endpoint {path} does not take the
+#. HTTP method {method}; {allowed}: the methods it takes (“GET or POST”,
+#. web.list.or). Keep the path and the methods as they are.
+#, python-brace-format
+msgctxt "web.api.methodNotAllowed"
+msgid "{path} does not take {method}: use {allowed}"
+msgstr "{path} ne prend pas {method} : utilisez {allowed}"
+
+#. An error of the web app's JSON API: a check-in refused because the habit is a
+#. yes/no habit. {refusal}: what was refused and why (app.error.wrongType, e.g.
+#. “Run cannot be given a value: it is a yes/no habit”); {path}: the habit's
+#. endpoint. Keep “POST {path}/complete” and “/toggle” as they are.
+#, python-brace-format
+msgctxt "web.api.wrongType.binary"
+msgid "{refusal}: POST {path}/complete (or /toggle)"
+msgstr "{refusal} : POST {path}/complete (ou /toggle)"
+
+#. An error of the web app's JSON API: a check-in refused because the habit is a
+#. habit to avoid. {refusal}: what was refused and why (app.error.wrongType);
+#. {path}: the habit's endpoint. Keep “POST {path}/complete” as it is.
+#, python-brace-format
+msgctxt "web.api.wrongType.negative"
+msgid "{refusal}: POST {path}/complete logs a slip"
+msgstr "{refusal} : POST {path}/complete note un écart"
+
+#. An error of the web app's JSON API: a check-in refused because the habit
+#. takes a number of minutes. {refusal}: what was refused and why
+#. (app.error.wrongType); {path}: the habit's endpoint. Keep the request and its
+#. JSON as they are; MINUTES stands for the number to send and may be
+#. translated.
+#, python-brace-format
+msgctxt "web.api.wrongType.timer"
+msgid "{refusal}: POST {path}/log with {{\"value\": MINUTES}}"
+msgstr "{refusal} : POST {path}/log avec {{\"value\": MINUTES}}"
+
+#. An error of the web app's JSON API: a check-in refused because the habit
+#. takes an amount. {refusal}: what was refused and why (app.error.wrongType);
+#. {path}: the habit's endpoint. Keep the request and its JSON as they are.
+#, python-brace-format
+msgctxt "web.api.wrongType.amount"
+msgid "{refusal}: POST {path}/log with {{\"value\": 3}}"
+msgstr "{refusal} : POST {path}/log avec {{\"value\": 3}}"
+
+#. Why a change made offline (sent later through the JSON API) was not recorded:
+#. its day can no longer be changed. {rule}: why, e.g. the days that can be
+#. changed.
+#, python-brace-format
+msgctxt "web.operations.dayOutOfRange"
+msgid "this day can no longer be changed: {rule}"
+msgstr "ce jour ne peut plus être modifié : {rule}"
+
+#. An error of the web app's JSON API: an operation's field “kind” names no kind
+#. of operation. {value}: the value sent; {kinds}: the kinds it takes, joined
+#. with commas. Keep “kind” and the kinds as they are.
+#, python-brace-format
+msgctxt "web.operations.unknownKind"
+msgid "field \"kind\": \"{value}\" is not one of {kinds}"
+msgstr "champ « kind » : « {value} » n’est pas l’un de {kinds}"
+
+#. The web app's Settings page, sync card: a sync could not reach its target.
+#. {target}: the folder or WebDAV address; {why}: the system's reason
+#. (app.sync.problem.*).
+#, python-brace-format
+msgctxt "web.sync.device.unreachable"
+msgid "Cannot reach the sync target {target} ({why}); nothing was changed: try again later"
+msgstr "Impossible d’atteindre la cible de synchronisation {target} ({why}) ; rien n’a changé : réessayez plus tard"
+
+#. The web app's Settings page, sync card: a sync could not write a file in its
+#. target. {file}: the file; {target}: the folder or WebDAV address; {why}: the
+#. system's reason.
+#, python-brace-format
+msgctxt "web.sync.device.cannotWrite"
+msgid "Cannot write {file} in the sync target {target} ({why}): allow writing there, or free some space"
+msgstr "Impossible d’écrire {file} dans la cible de synchronisation {target} ({why}) : autorisez l’écriture, ou libérez de la place"
+
+#. The web app's Settings page, sync card: the WebDAV server refused the user
+#. name and password. {target}: the WebDAV address; {user}: the user name.
+#, python-brace-format
+msgctxt "web.sync.device.unauthorized"
+msgid "The sync target {target} refused the user “{user}” and its password: set it up again in Settings with the right ones"
+msgstr "La cible de synchronisation {target} a refusé l’utilisateur « {user} » et son mot de passe : configurez-la de nouveau dans les réglages avec les bons"
+
+#. The web app's Settings page, sync card: a file of the sync target could not
+#. be read. {file}: the file; {target}: the folder or WebDAV address; {why}: the
+#. reason.
+#, python-brace-format
+msgctxt "web.sync.device.unreadable"
+msgid "Cannot read {file} in the sync target {target} ({why}): a sync tool may still be copying it"
+msgstr "Impossible de lire {file} dans la cible de synchronisation {target} ({why}) : un outil de synchronisation le copie peut-être encore"
+
+#. The web app's Settings page, sync card: an encrypted file of the sync target
+#. failed its authenticity check, so nothing was merged. {file}: the file;
+#. {target}: the folder or WebDAV address; {why}: the reason.
+#, python-brace-format
+msgctxt "web.sync.device.fileUnauthentic"
+msgid "{file} in the sync target {target} fails authentication ({why}); nothing was merged"
+msgstr "{file} dans la cible de synchronisation {target} échoue à l’authentification ({why}) ; rien n’a été fusionné"
+
+#. The web app's Settings page, sync card: this version of Kadō cannot derive
+#. the encrypted sync target's key. {target}: the folder or WebDAV address;
+#. {why}: the reason.
+#, python-brace-format
+msgctxt "web.sync.device.encryptionUnavailable"
+msgid "Cannot derive the key of the sync target {target} ({why}): update Kadō"
+msgstr "Impossible de dériver la clé de la cible de synchronisation {target} ({why}) : mettez Kadō à jour"
+
+#. The span of a chart on a habit's page when it covers one day, after the
+#. chart's title (“Score over time, the last day”).
+msgctxt "web.detailCharts.lastDay"
+msgid "the last day"
+msgstr "le dernier jour"
+
+#. The span of a chart on a habit's page when it covers one week, after the
+#. chart's title (“Done, the last week”).
+msgctxt "web.detailCharts.lastWeek"
+msgid "the last week"
+msgstr "la dernière semaine"
+
+#. The span of a chart on a habit's page when it covers one month, after the
+#. chart's title (“Done, the last month”).
+msgctxt "web.detailCharts.lastMonth"
+msgid "the last month"
+msgstr "le dernier mois"
+
+#. The span of a chart on a habit's page, after its title (“Score over time, the
+#. last 30 days”). {count}: how many days, never 1 (web.detailCharts.lastDay
+#. says that): a form for one is read only for 0 or a fraction, so French writes
+#. it in the plural (“les 0 derniers jours”).
+#, python-brace-format
+msgctxt "web.detailCharts.lastDays"
+msgid "the last {count} day"
+msgid_plural "the last {count} days"
+msgstr[0] "les {count} derniers jours"
+msgstr[1] "les {count} derniers jours"
+msgstr[2] "les {count} derniers jours"
+
+#. The span of a chart on a habit's page, after its title (“Done, the last 26
+#. weeks”). {count}: how many weeks, never 1 (web.detailCharts.lastWeek says
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
+#, python-brace-format
+msgctxt "web.detailCharts.lastWeeks"
+msgid "the last {count} week"
+msgid_plural "the last {count} weeks"
+msgstr[0] "les {count} dernières semaines"
+msgstr[1] "les {count} dernières semaines"
+msgstr[2] "les {count} dernières semaines"
+
+#. The span of a chart on a habit's page, after its title (“Done, the last 12
+#. months”). {count}: how many months, never 1 (web.detailCharts.lastMonth says
+#. that): a form for one is read only for 0 or a fraction, so French writes it
+#. in the plural.
+#, python-brace-format
+msgctxt "web.detailCharts.lastMonths"
+msgid "the last {count} month"
+msgid_plural "the last {count} months"
+msgstr[0] "les {count} derniers mois"
+msgstr[1] "les {count} derniers mois"
+msgstr[2] "les {count} derniers mois"
+
+#. The habit form's error under the start day when it is no day Kadō can store.
+#. {first} and {last}: the first and last days it can, as year-month-day dates.
+#, python-brace-format
+msgctxt "web.habitFormFields.startedOnInvalid"
+msgid "Give the start as a day from {first} to {last}, or leave it empty."
+msgstr "Donnez le début comme un jour du {first} au {last}, ou laissez-le vide."
+
+#. A number of skips: days the person set aside on purpose for a habit (they
+#. neither count nor break a streak), in web.habitManage.deleteWhatIsLost.skips
+#. and the later changes of an import.
+#, python-brace-format
+msgctxt "web.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} jour sauté"
+msgstr[1] "{count} de jours sautés"
+msgstr[2] "{count} jours sautés"
+
+#. The web app's page that confirms deleting a habit: what deleting moves to the
+#. trash. {name}: the habit's name; {days}: how many days of check-ins
+#. (common.count.day, e.g. “12 days”); {retention}: how many days the trash
+#. keeps it.
+#, python-brace-format
+msgctxt "web.habitManage.deleteWhatIsLost"
+msgid "Deleting “{name}” moves it to the trash with its history, {days} of check-ins and notes: you can restore it from the Overview for {retention} days, then its history is deleted for good."
+msgstr "Supprimer « {name} » la met à la corbeille avec son historique, {days} de suivi et de notes : vous pouvez la restaurer depuis la Vue d’ensemble pendant {retention} jours, puis son historique est supprimé pour de bon."
+
+#. The web app's page that confirms deleting a habit with skipped days: what
+#. deleting moves to the trash. {name}: the habit's name; {days}: how many days
+#. of check-ins (common.count.day); {skips}: how many skips (web.count.skip);
+#. {retention}: how many days the trash keeps it.
+#, python-brace-format
+msgctxt "web.habitManage.deleteWhatIsLost.skips"
+msgid "Deleting “{name}” moves it to the trash with its history, {days} of check-ins and notes and {skips}: you can restore it from the Overview for {retention} days, then its history is deleted for good."
+msgstr "Supprimer « {name} » la met à la corbeille avec son historique, {days} de suivi et de notes et {skips} : vous pouvez la restaurer depuis la Vue d’ensemble pendant {retention} jours, puis son historique est supprimé pour de bon."
+
+#. The notice the web app's Settings page shows after an import. {kind}: the
+#. kind of file (web.import.kadoJSONBackup, e.g. “Kadō JSON backup”); {counts}:
+#. what it brought (web.importedNotice.newHabits and the others, joined by
+#. web.list.and).
+#, python-brace-format
+msgctxt "web.importedNotice.imported"
+msgid "Imported the {kind}: {counts}."
+msgstr "Import terminé ({kind}) : {counts}."
+
+#. The notice after an import that was worked out again because the habits
+#. changed after its review: {imported} is the notice
+#. (web.importedNotice.imported), {replanned} the sentence that says so
+#. (web.import.noticeReplanned).
+#, python-brace-format
+msgctxt "web.importedNotice.replanned"
+msgid "{imported} {replanned}"
+msgstr "{imported} {replanned}"
+
+#. In the notice after an import (web.importedNotice.imported): how many habits
+#. it added.
+#, python-brace-format
+msgctxt "web.importedNotice.newHabits"
+msgid "{count} new habit"
+msgid_plural "{count} new habits"
+msgstr[0] "{count} nouvelle habitude"
+msgstr[1] "{count} de nouvelles habitudes"
+msgstr[2] "{count} nouvelles habitudes"
+
+#. In the notice after an import (web.importedNotice.imported): how many habits
+#. it updated; shown only when some were.
+#, python-brace-format
+msgctxt "web.importedNotice.updatedHabits"
+msgid "{count} updated"
+msgid_plural "{count} updated"
+msgstr[0] "{count} mise à jour"
+msgstr[1] "{count} de mises à jour"
+msgstr[2] "{count} mises à jour"
+
+#. In the notice after an import (web.importedNotice.imported): how many
+#. check-ins it added.
+#, python-brace-format
+msgctxt "web.importedNotice.newCheckIns"
+msgid "{count} new check-in"
+msgid_plural "{count} new check-ins"
+msgstr[0] "{count} nouveau relevé"
+msgstr[1] "{count} de nouveaux relevés"
+msgstr[2] "{count} nouveaux relevés"
+
+#. The web app's import page: the uploaded backup file could not be read.
+#. {file}: the file's name; {why}: the system's reason (e.g. “permission
+#. denied”).
+#, python-brace-format
+msgctxt "web.import.cannotRead"
+msgid "“{file}” cannot be read ({why}). Nothing was imported."
+msgstr "« {file} » ne peut pas être lu ({why}). Rien n’a été importé."
+
+#. The web app's import page: the uploaded file cannot be imported. {file}: the
+#. file's name; {problem}: what is wrong with it, phrased to follow the file as
+#. the subject of a sentence (app.backupFile.tooLarge, app.backupFile.notAFile,
+#. app.backupFile.changedWhileRead: “is a folder, not a file: …”).
+#, python-brace-format
+msgctxt "web.import.fileRefused"
+msgid "“{file}” cannot be imported: {problem}. Nothing was imported."
+msgstr "« {file} » ne peut pas être importé : il {problem}. Rien n’a été importé."
+
+#. The web app's import page, what in the file had its text replaced: a habit's
+#. name held line breaks, tabs or control characters, replaced by spaces.
+#. {name}: the name as imported.
+#, python-brace-format
+msgctxt "web.import.nameReplaced"
+msgid "imported as \"{name}\": line breaks, tabs and control characters replaced"
+msgstr "importée comme « {name} » : sauts de ligne, tabulations et caractères de contrôle remplacés"
+
+#. The web app's import page, what in the file had its text replaced: a habit's
+#. name or unit held line breaks, tabs or control characters, replaced by
+#. spaces. {name}: the name as imported; {unit}: the unit as imported.
+#, python-brace-format
+msgctxt "web.import.nameReplaced.unit"
+msgid "imported as \"{name}\", unit \"{unit}\": line breaks, tabs and control characters replaced"
+msgstr "importée comme « {name} », unité « {unit} » : sauts de ligne, tabulations et caractères de contrôle remplacés"
+
+#. The web app's import review: where a replace reverts the changes made after
+#. the backup, when this device syncs with others. {count}: how many other
+#. devices.
+#, python-brace-format
+msgctxt "web.laterChanges.reachesEveryDevice.others"
+msgid "on this device and on every device that syncs with it ({count} other)"
+msgid_plural "on this device and on every device that syncs with it ({count} others)"
+msgstr[0] "sur cet appareil et sur chaque appareil synchronisé avec lui ({count} autre)"
+msgstr[1] "sur cet appareil et sur chaque appareil synchronisé avec lui ({count} d’autres)"
+msgstr[2] "sur cet appareil et sur chaque appareil synchronisé avec lui ({count} autres)"
+
+#. The web app's import review: where a replace reverts the changes made after
+#. the backup, when this device syncs with others. {count}: how many other
+#. devices; {seen}: when they were last seen, as dates and times joined with
+#. commas (2026-12-04 08:00).
+#, python-brace-format
+msgctxt "web.laterChanges.reachesEveryDevice.seen"
+msgid "on this device and on every device that syncs with it ({count} other, last seen {seen})"
+msgid_plural "on this device and on every device that syncs with it ({count} others, last seen {seen})"
+msgstr[0] "sur cet appareil et sur chaque appareil synchronisé avec lui ({count} autre, vu le {seen})"
+msgstr[1] "sur cet appareil et sur chaque appareil synchronisé avec lui ({count} d’autres, vus le {seen})"
+msgstr[2] "sur cet appareil et sur chaque appareil synchronisé avec lui ({count} autres, vus le {seen})"
+
+#. The web app's Insights page, when a habit is checked in: {part} is the part
+#. of the day most check-ins fall in (web.insights.inTheMorning and the others),
+#. {share} their share (“62 %”), {count} how many check-ins there are, {hour}
+#. the busiest hour (“07:00”).
+#, python-brace-format
+msgctxt "web.insights.hoursDescription"
+msgid "mostly {part} ({share} of {count} check-in), busiest hour {hour}"
+msgid_plural "mostly {part} ({share} of {count} check-ins), busiest hour {hour}"
+msgstr[0] "surtout {part} ({share} de {count} pointage), heure la plus fréquente {hour}"
+msgstr[1] "surtout {part} ({share} de {count} de pointages), heure la plus fréquente {hour}"
+msgstr[2] "surtout {part} ({share} de {count} pointages), heure la plus fréquente {hour}"
+
+#. The web app's sign-in page, after too many wrong pairing codes from one
+#. address. {minutes}: how long to wait (common.count.minute, e.g. “5 minutes”).
+#, python-brace-format
+msgctxt "web.login.tooManyAttempts"
+msgid "Too many wrong codes from this address. Try again in {minutes}."
+msgstr "Trop de codes erronés depuis cette adresse. Réessayez dans {minutes}."
+
+#. An error of the web app's JSON API: no habit in the trash has the name or
+#. number {reference} the request gave. Keep “GET /api/trash” as it is.
+#, python-brace-format
+msgctxt "web.trash.notInTrash"
+msgid "no habit in the trash matches \"{reference}\" (GET /api/trash lists them)"
+msgstr "aucune habitude de la corbeille ne correspond à « {reference} » (GET /api/trash les liste)"
+
+#. An error of the web app's JSON API: no habit in the trash has the name or
+#. number {reference} the request gave, but one has a close name, {suggestion}.
+#. Keep “GET /api/trash” as it is.
+#, python-brace-format
+msgctxt "web.trash.notInTrash.suggestion"
+msgid "no habit in the trash matches \"{reference}\", did you mean \"{suggestion}\"? (GET /api/trash lists them)"
+msgstr "aucune habitude de la corbeille ne correspond à « {reference} », vouliez-vous dire « {suggestion} » ? (GET /api/trash les liste)"
+
+#. The web app's year in review, a habit's line: {done} of its {due} due days
+#. were done, {share} is that share (“84 %”), {streak} its best streak
+#. (common.count.day, e.g. “12 days”).
+#, python-brace-format
+msgctxt "web.review.habitNumbers"
+msgid "{done} of {due} due days done ({share}), best streak {streak}"
+msgstr "{done} sur {due} jours dus faits ({share}), meilleure série {streak}"
+
+#. The web app's Settings page, under the link that exports everything as JSON:
+#. {count} is how many habits.
+#, python-brace-format
+msgctxt "web.settings.exportJSONDetail"
+msgid "Everything, {count} habit with their history, to import back"
+msgid_plural "Everything, {count} habits with their history, to import back"
+msgstr[0] "Tout, {count} habitude avec leur historique, à réimporter"
+msgstr[1] "Tout, {count} d’habitudes avec leur historique, à réimporter"
+msgstr[2] "Tout, {count} habitudes avec leur historique, à réimporter"
+
+#. The notice on the web app's Today page after a check-in sent from a page
+#. whose day had ended: it was recorded on the day that page showed, and the
+#. page now shows today.
+msgctxt "web.today.recordedOnShownDay"
+msgid "Recorded on the day the page showed: a new day had begun since it was opened. Here is today."
+msgstr "Noté le jour qu’affichait la page : un nouveau jour avait commencé depuis son ouverture. Voici aujourd’hui."
+
+#. The notice on the web app's Today page after a check-in sent from a page
+#. whose day had ended: it was recorded on {day}, the day that page showed (a
+#. long date, “Friday 10 April”), and the page now shows today.
+#, python-brace-format
+msgctxt "web.today.recordedOnShownDay.day"
+msgid "Recorded on {day}, the day the page showed: a new day had begun since it was opened. Here is today."
+msgstr "Noté le {day}, le jour qu’affichait la page : un nouveau jour avait commencé depuis son ouverture. Voici aujourd’hui."
+
+#. The web app's Settings page, automatic backups card: where backups go and
+#. which are kept. {folder}: the folder; {daily}: how many of the newest are
+#. kept; {weeks} and {months}: the spans whose newest backup of each week or
+#. month is kept (web.backupsCard.policy.weeks and .months).
+#, python-brace-format
+msgctxt "web.backupsCard.policy"
+msgid "In {folder}, keeping the {daily} newest, the newest of each of {weeks} and of {months}."
+msgstr "Dans {folder}, en gardant les {daily} plus récentes, la plus récente de chacune des {weeks} et des {months}."
+
+#. In web.backupsCard.policy: the weeks whose newest backup is kept, as the
+#. sentence takes them (French after “chacune des”, German after “jeder der”,
+#. Spanish after “cada una de”). {count}: how many weeks.
+#, python-brace-format
+msgctxt "web.backupsCard.policy.weeks"
+msgid "the last {count} week"
+msgid_plural "the last {count} weeks"
+msgstr[0] "{count} dernière semaine"
+msgstr[1] "{count} de dernières semaines"
+msgstr[2] "{count} dernières semaines"
+
+#. In web.backupsCard.policy: the months whose newest backup is kept, as the
+#. sentence takes them (French after “et des”, German after “und der”, Spanish
+#. after “y de”). {count}: how many months.
+#, python-brace-format
+msgctxt "web.backupsCard.policy.months"
+msgid "the last {count} month"
+msgid_plural "the last {count} months"
+msgstr[0] "{count} dernier mois"
+msgstr[1] "{count} de derniers mois"
+msgstr[2] "{count} derniers mois"
+
+#. The web app's Settings page, automatic backups card: a backup (or the copy of
+#. the database made before a restore) could not be written. {path}: the file;
+#. {reason}: why (web.backupsCard.reason.diskFull, or the system's words).
+#, python-brace-format
+msgctxt "web.backupsCard.notWritten"
+msgid "{path} could not be written ({reason})."
+msgstr "{path} n’a pas pu être écrit ({reason})."
+
+#. Why a backup could not be written, in web.backupsCard.notWritten: the disk is
+#. full.
+msgctxt "web.backupsCard.reason.diskFull"
+msgid "the disk is full"
+msgstr "le disque est plein"
+
+#. Why a backup could not be written, in web.backupsCard.notWritten: the process
+#. writing it was stopped before it finished.
+msgctxt "web.backupsCard.reason.cutShort"
+msgid "the process writing it ended before it finished"
+msgstr "le processus qui l’écrivait s’est arrêté avant la fin"
+
+#. The web app's Settings page, reminders card: push reminders go to {url} in
+#. {format} (web.remindersCard.pushOn.ntfy or .webhook), with an access token
+#. kept on this computer.
+#, python-brace-format
+msgctxt "web.remindersCard.pushOn.token"
+msgid "To {url}, {format}, with a token (kept on this computer)."
+msgstr "Vers {url}, {format}, avec un jeton (gardé sur cet ordinateur)."
+
+#. The web app's Settings page, reminders card: push reminders go to {url} in
+#. {format} (web.remindersCard.pushOn.ntfy or .webhook), without an access
+#. token.
+#, python-brace-format
+msgctxt "web.remindersCard.pushOn.noToken"
+msgid "To {url}, {format}, without a token."
+msgstr "Vers {url}, {format}, sans jeton."
+
+#. How push reminders are sent, in web.remindersCard.pushOn.token: in the format
+#. of ntfy (a push notification service; keep its name).
+msgctxt "web.remindersCard.pushOn.ntfy"
+msgid "in ntfy’s format"
+msgstr "au format de ntfy"
+
+#. How push reminders are sent, in web.remindersCard.pushOn.token: as a JSON
+#. webhook (an HTTP request with a JSON body).
+msgctxt "web.remindersCard.pushOn.webhook"
+msgid "as a JSON webhook"
+msgstr "en webhook JSON"
+
+#. The web app's review of restoring an automatic backup by replacing: what is
+#. removed. {habits}: habits (common.count.habit); {records}: other records
+#. (web.restore.otherRecords); {skips}: other skips (web.restore.otherSkips).
+#, python-brace-format
+msgctxt "web.restore.removes"
+msgid "Removed: {habits}, {records}, {skips}."
+msgstr "Retirés : {habits}, {records}, {skips}."
+
+#. In web.restore.removes: how many other records (check-ins and notes of habits
+#. that stay) a restore removes.
+#, python-brace-format
+msgctxt "web.restore.otherRecords"
+msgid "{count} other record"
+msgid_plural "{count} other records"
+msgstr[0] "{count} autre relevé"
+msgstr[1] "{count} d’autres relevés"
+msgstr[2] "{count} autres relevés"
+
+#. In web.restore.removes: how many other skips (days set aside on purpose, of
+#. habits that stay) a restore removes.
+#, python-brace-format
+msgctxt "web.restore.otherSkips"
+msgid "{count} other skip"
+msgid_plural "{count} other skips"
+msgstr[0] "{count} autre jour sauté"
+msgstr[1] "{count} d’autres jours sautés"
+msgstr[2] "{count} autres jours sautés"
+
+#. The web app's review of restoring an automatic backup by replacing: what was
+#. made or changed after the backup is lost. {reach}: where
+#. (web.laterChanges.reachesThisDeviceOnly or .reachesEveryDevice…); {what}:
+#. what (e.g. “2 check-ins and 1 note”).
+#, python-brace-format
+msgctxt "web.restore.loses"
+msgid "Made or changed after this backup, to be deleted or reverted {reach}: {what}."
+msgstr "Ce qui a été fait ou modifié après cette sauvegarde sera supprimé ou défait {reach} : {what}."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 400: {why} is what is wrong
+#. with the request (web.http.why.*).
+#, python-brace-format
+msgctxt "web.http.badRequest"
+msgid "Bad request: {why}."
+msgstr "Requête incorrecte : {why}."
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.emptyRequest"
+msgid "an empty request"
+msgstr "une requête vide"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.requestLine"
+msgid "the request line is not \"METHOD /path HTTP/1.1\""
+msgstr "la ligne de requête n’est pas \"METHOD /path HTTP/1.1\""
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.targetBytes"
+msgid "the request target holds bytes a URL may not"
+msgstr "la cible de la requête contient des octets interdits dans une URL"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.targetAuthority"
+msgid "the request target names no host, or a user"
+msgstr "la cible de la requête ne nomme pas d’hôte, ou nomme un utilisateur"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.targetNotPath"
+msgid "the request target is not a path"
+msgstr "la cible de la requête n’est pas un chemin"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.headerLine"
+msgid "a header line is not \"Name: value\""
+msgstr "une ligne d’en-tête n’est pas \"Name: value\""
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.headerControls"
+msgid "a header value holds control characters"
+msgstr "une valeur d’en-tête contient des caractères de contrôle"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.hostMissing"
+msgid "HTTP/1.1 needs a Host header"
+msgstr "HTTP/1.1 demande un en-tête Host"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.hostTwice"
+msgid "a request has one Host header"
+msgstr "une requête a un seul en-tête Host"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.lengthAndEncoding"
+msgid "a request may not carry both Content-Length and Transfer-Encoding"
+msgstr "une requête ne peut pas porter à la fois Content-Length et Transfer-Encoding"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.lengthNotNumber"
+msgid "Content-Length is not a number of bytes"
+msgstr "Content-Length n’est pas un nombre d’octets"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.chunkLineTooLong"
+msgid "a chunk size line is too long"
+msgstr "une ligne de taille de bloc est trop longue"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.chunkSize"
+msgid "a chunk size is not a hexadecimal number"
+msgstr "une taille de bloc n’est pas un nombre hexadécimal"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.chunkEnd"
+msgid "a chunk does not end with CRLF"
+msgstr "un bloc ne se termine pas par CRLF"
+
+#. What is wrong with a request the web app's server refuses, in
+#. web.http.badRequest (after “Bad request:”). Keep HTTP's names and the quoted
+#. forms as they are.
+msgctxt "web.http.why.httpsOnly"
+msgid "this port speaks HTTPS only: use https:// and the address kado serve printed"
+msgstr "ce port ne parle que HTTPS : utilisez https:// et l’adresse affichée par kado serve"
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 413: the request's body is
+#. larger than the {count} bytes this address takes.
+#, python-brace-format
+msgctxt "web.http.tooLarge"
+msgid "Request body too large: at most {count} byte."
+msgid_plural "Request body too large: at most {count} bytes."
+msgstr[0] "Corps de requête trop grand : au plus {count} octet."
+msgstr[1] "Corps de requête trop grand : au plus {count} d’octets."
+msgstr[2] "Corps de requête trop grand : au plus {count} octets."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 431: the request's headers
+#. are larger than the {count} bytes the server reads.
+#, python-brace-format
+msgctxt "web.http.headersTooLarge"
+msgid "Request headers too large: at most {count} byte."
+msgid_plural "Request headers too large: at most {count} bytes."
+msgstr[0] "En-têtes de requête trop grands : au plus {count} octet."
+msgstr[1] "En-têtes de requête trop grands : au plus {count} d’octets."
+msgstr[2] "En-têtes de requête trop grands : au plus {count} octets."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 408: the request's headers
+#. did not arrive within {count} seconds.
+#, python-brace-format
+msgctxt "web.http.timedOut.headers"
+msgid "Request timeout: the request headers did not arrive within {count} second."
+msgid_plural "Request timeout: the request headers did not arrive within {count} seconds."
+msgstr[0] "Délai de requête dépassé : les en-têtes ne sont pas arrivés en {count} seconde."
+msgstr[1] "Délai de requête dépassé : les en-têtes ne sont pas arrivés en {count} de secondes."
+msgstr[2] "Délai de requête dépassé : les en-têtes ne sont pas arrivés en {count} secondes."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 408: the request's body did
+#. not arrive within {count} seconds.
+#, python-brace-format
+msgctxt "web.http.timedOut.body"
+msgid "Request timeout: the request body did not arrive within {count} second."
+msgid_plural "Request timeout: the request body did not arrive within {count} seconds."
+msgstr[0] "Délai de requête dépassé : le corps n’est pas arrivé en {count} seconde."
+msgstr[1] "Délai de requête dépassé : le corps n’est pas arrivé en {count} de secondes."
+msgstr[2] "Délai de requête dépassé : le corps n’est pas arrivé en {count} secondes."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 503: the server has no room
+#. for the connection now. {why}: why (web.http.busy.*); {count}: the seconds to
+#. wait before trying again.
+#, python-brace-format
+msgctxt "web.http.busy"
+msgid "The server is busy: {why}. Try again in {count} second."
+msgid_plural "The server is busy: {why}. Try again in {count} seconds."
+msgstr[0] "Le serveur est occupé : {why}. Réessayez dans {count} seconde."
+msgstr[1] "Le serveur est occupé : {why}. Réessayez dans {count} de secondes."
+msgstr[2] "Le serveur est occupé : {why}. Réessayez dans {count} secondes."
+
+#. Why the web app's server has no room for a connection, in web.http.busy: the
+#. address {address} already has as many connections open as it may ({count}).
+#, python-brace-format
+msgctxt "web.http.busy.perAddress"
+msgid "too many connections from {address} (at most {count})"
+msgid_plural "too many connections from {address} (at most {count})"
+msgstr[0] "trop de connexions depuis {address} (au plus {count})"
+msgstr[1] "trop de connexions depuis {address} (au plus {count})"
+msgstr[2] "trop de connexions depuis {address} (au plus {count})"
+
+#. Why the web app's server has no room for a connection, in web.http.busy:
+#. {count} connections are open, as many as it takes.
+#, python-brace-format
+msgctxt "web.http.busy.connections"
+msgid "{count} connection is open"
+msgid_plural "{count} connections are open"
+msgstr[0] "{count} connexion est ouverte"
+msgstr[1] "{count} de connexions sont ouvertes"
+msgstr[2] "{count} connexions sont ouvertes"
+
+#. Why the web app's server has no room for a request's body, in web.http.busy:
+#. the bodies being received already take the {count} bytes of memory they may.
+#, python-brace-format
+msgctxt "web.http.busy.bodies"
+msgid "the bodies being received take all the memory they may ({count} byte)"
+msgid_plural "the bodies being received take all the memory they may ({count} bytes)"
+msgstr[0] "les corps en cours de réception prennent toute la mémoire permise ({count} octet)"
+msgstr[1] "les corps en cours de réception prennent toute la mémoire permise ({count} d’octets)"
+msgstr[2] "les corps en cours de réception prennent toute la mémoire permise ({count} octets)"
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 417: the request's Expect
+#. header asks for something else than 100-continue.
+msgctxt "web.http.expectation"
+msgid "Only \"Expect: 100-continue\" is understood."
+msgstr "Seul \"Expect: 100-continue\" est compris."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 505: the request's HTTP
+#. version is neither 1.1 nor 1.0.
+msgctxt "web.http.version"
+msgid "HTTP version not supported: use HTTP/1.1."
+msgstr "Version HTTP non prise en charge : utilisez HTTP/1.1."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 501: the request's
+#. Transfer-Encoding is another coding than chunked.
+msgctxt "web.http.chunkedOnly"
+msgid "Only the chunked transfer coding is understood."
+msgstr "Seul le codage de transfert chunked est compris."
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 308: a plain-HTTP request
+#. on the port of an HTTPS server, sent to {location}, the same address over
+#. HTTPS.
+#, python-brace-format
+msgctxt "web.http.httpsOnly"
+msgid "This server speaks HTTPS only: {location}"
+msgstr "Ce serveur ne parle que HTTPS : {location}"
+
+#. A plain-text answer of the web app's server (kado serve) to a request it
+#. refuses itself, read by whoever wrote the client or script: keep HTTP's names
+#. (headers, methods, “HTTP/1.1”, CRLF) as they are. 405: a static file (a style
+#. sheet, a script, an icon) is asked for with another method than {allowed},
+#. the methods it answers.
+#, python-brace-format
+msgctxt "web.http.methodNotAllowed"
+msgid "Method not allowed. Allowed: {allowed}."
+msgstr "Méthode non autorisée. Autorisées : {allowed}."
+
+#. The message of the web app's error page (405) for a page asked for with an
+#. HTTP method it does not answer; {allowed}: the methods it answers (“GET,
+#. HEAD”).
+#, python-brace-format
+msgctxt "web.http.methodNotAllowedHere"
+msgid "Method not allowed here. Allowed: {allowed}."
+msgstr "Méthode non autorisée ici. Autorisées : {allowed}."
+
+#. The message of the web app's error page (404) for an address with no page.
+msgctxt "web.http.noSuchPage"
+msgid "There is no such page."
+msgstr "Cette page n’existe pas."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): the text of the test notification kado remind test
+#. and the Settings page send.
+msgctxt "app.reminder.test"
+msgid "A test reminder from Kadō: reminders reach you here."
+msgstr "Un rappel d’essai de Kadō : les rappels vous parviennent ici."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): its text under the habit's name. {time}: the
+#. reminder's time on the clock (“08:30”).
+#, python-brace-format
+msgctxt "app.reminder.message"
+msgid "Reminder of {time}: still to do today."
+msgstr "Rappel de {time} : encore à faire aujourd’hui."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): its text under the habit's name when it rings
+#. again after Snooze. {time}: the reminder's time on the clock (“08:30”).
+#, python-brace-format
+msgctxt "app.reminder.message.snoozed"
+msgid "Reminder of {time}, snoozed: still to do today."
+msgstr "Rappel de {time}, reporté : encore à faire aujourd’hui."
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): the label of its action that checks the habit in
+#. for the day (a short button).
+msgctxt "app.reminder.done"
+msgid "Done"
+msgstr "Fait"
+
+#. A reminder's notification (the desktop's notification, the phone push, the
+#. web app's rung reminders): the label of its action that puts it off for
+#. {minutes} minutes (a short button).
+#, python-brace-format
+msgctxt "app.reminder.snooze"
+msgid "Snooze {minutes} min"
+msgstr "Plus tard ({minutes} min)"
+
+#. The name of the channel that shows reminders as desktop notifications (kado
+#. remind, the web app's Settings page, before a colon and its state).
+msgctxt "app.reminder.channel.desktop"
+msgid "desktop"
+msgstr "bureau"
+
+#. The name of the channel that sends reminders to a phone through a push
+#. service or a webhook (kado remind, the web app's Settings page, before a
+#. colon and its state).
+msgctxt "app.reminder.channel.push"
+msgid "phone push"
+msgstr "push vers le téléphone"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): the desktop has no session bus because the
+#. variable DBUS_SESSION_BUS_ADDRESS is not set (keep its name).
+msgctxt "app.reminder.state.noSessionBus"
+msgid "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"
+msgstr "pas de bus de session (DBUS_SESSION_BUS_ADDRESS n’est pas définie)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): the session bus cannot be reached; {reason}:
+#. the system's reason.
+#, python-brace-format
+msgctxt "app.reminder.state.noSessionBus.reason"
+msgid "no session bus ({reason})"
+msgstr "pas de bus de session ({reason})"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): nothing on the session bus shows notifications.
+msgctxt "app.reminder.state.noNotificationService"
+msgid "no notification service on this session bus"
+msgstr "pas de service de notifications sur ce bus de session"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): notifications are shown by {server} {version}
+#. (a program's name and version), with the buttons Done and Snooze
+#. (app.reminder.done, app.reminder.snooze).
+#, python-brace-format
+msgctxt "app.reminder.state.desktopReady.actions"
+msgid "ready ({server} {version}, with the actions Done and Snooze)"
+msgstr "prêt ({server} {version}, avec les actions Fait et Plus tard)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): notifications are shown by {server} {version}
+#. (a program's name and version), without buttons.
+#, python-brace-format
+msgctxt "app.reminder.state.desktopReady"
+msgid "ready ({server} {version}, without actions)"
+msgstr "prêt ({server} {version}, sans actions)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): no push address is set; keep the command as it
+#. is.
+msgctxt "app.reminder.state.notConfigured"
+msgid "not set up (kado settings push-url URL)"
+msgstr "non configuré (kado settings push-url URL)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): pushes go to {url} in {format} (ntfy or
+#. webhook), with an access token.
+#, python-brace-format
+msgctxt "app.reminder.state.pushReady.token"
+msgid "ready ({format}, {url}, with a token)"
+msgstr "prêt ({format}, {url}, avec jeton)"
+
+#. The state of a reminders channel, after its name and a colon (kado remind,
+#. the web app's Settings page): pushes go to {url} in {format} (ntfy or
+#. webhook), without an access token.
+#, python-brace-format
+msgctxt "app.reminder.state.pushReady"
+msgid "ready ({format}, {url}, no token)"
+msgstr "prêt ({format}, {url}, sans jeton)"
+
+#. What became of a reminder on one channel, after the channel's name and a
+#. colon (kado remind test, the web app's Settings page): it was sent; {detail}:
+#. how (“notification 3”, “HTTP 200”).
+#, python-brace-format
+msgctxt "app.reminder.delivery.sent"
+msgid "sent ({detail})"
+msgstr "envoyé ({detail})"
+
+#. What became of a reminder on one channel, after the channel's name and a
+#. colon (kado remind test, the web app's Settings page): every attempt failed;
+#. {reason}: why.
+#, python-brace-format
+msgctxt "app.reminder.delivery.failed"
+msgid "failed ({reason})"
+msgstr "échec ({reason})"
+
+#. What became of a reminder on one channel, after the channel's name and a
+#. colon (kado remind test, the web app's Settings page): the channel could not
+#. take it; {state}: the channel's state (app.reminder.state.*).
+#, python-brace-format
+msgctxt "app.reminder.delivery.notSent"
+msgid "not sent: {state}"
+msgstr "non envoyé : {state}"
+
+#. The name a calendar app (Thunderbird, GNOME Calendar, a phone's calendar)
+#. shows for Kadō's calendar feed of habits and reminders.
+msgctxt "app.calendarFeed.name"
+msgid "Kadō habits"
+msgstr "Habitudes Kadō"
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “from” (keep it) is not a row's position. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayFrom"
+msgid "Today's “from” is the position of a row: a whole number from 0, not “{text}”."
+msgstr "Le « from » d’Aujourd’hui est la position d’une ligne : un nombre entier à partir de 0, pas « {text} »."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): Today's query parameter
+#. “part” (keep it) takes only “rows” (keep it). {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.todayPart"
+msgid "Today's “part” can only be “rows”, not “{text}”."
+msgstr "Le « part » d’Aujourd’hui ne peut valoir que « rows », pas « {text} »."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the sync form names
+#. neither kind of target.
+msgctxt "web.badRequest.syncKind"
+msgid "Choose a folder or a WebDAV server."
+msgstr "Choisissez un dossier ou un serveur WebDAV."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the push form names
+#. another format than ntfy or webhook (keep both names).
+msgctxt "web.badRequest.pushFormat"
+msgid "Choose ntfy or webhook."
+msgstr "Choisissez ntfy ou webhook."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): the habit's new position
+#. in the list is not a whole number. {text}: the value sent.
+#, python-brace-format
+msgctxt "web.badRequest.position"
+msgid "The position \"{text}\" is not a whole number."
+msgstr "La position « {text} » n’est pas un nombre entier."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): moving a habit in the
+#. list names no way to move it; keep the three forms as they are.
+msgctxt "web.badRequest.move"
+msgid "Send direction=up, direction=down or position=N."
+msgstr "Envoyez direction=up, direction=down ou position=N."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in names an
+#. action the page does not offer. {action}: the action sent.
+#, python-brace-format
+msgctxt "web.badRequest.checkInAction"
+msgid "Unknown check-in action \"{action}\"."
+msgstr "Action de pointage inconnue : « {action} »."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a check-in from the Today
+#. list must name one habit with one of the actions {actions} (their names,
+#. joined with commas).
+#, python-brace-format
+msgctxt "web.badRequest.checkInList"
+msgid "A check-in names one habit with one of {actions}."
+msgstr "Un pointage nomme une habitude avec l’une de ces actions : {actions}."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): a day that is no date.
+#. {text}: the value sent; keep the example date.
+#, python-brace-format
+msgctxt "web.badRequest.day"
+msgid "The day \"{text}\" is not a date like 2026-04-10."
+msgstr "Le jour « {text} » n’est pas une date comme 2026-04-10."
+
+#. The message of the web app's error page (400) for a request its pages never
+#. send (a link or form changed by hand, or a script): an uploaded form (a file
+#. to import) cannot be read.
+msgctxt "web.badRequest.multipart"
+msgid "The uploaded form is malformed."
+msgstr "Le formulaire envoyé est mal formé."
+
+#. The message of the web app's error page (415) for a form sent in another
+#. format than a browser's; keep the two media types as they are.
+msgctxt "web.badRequest.formType"
+msgid "Send the form as application/x-www-form-urlencoded or multipart/form-data."
+msgstr "Envoyez le formulaire en application/x-www-form-urlencoded ou multipart/form-data."
+
+#. What is wrong with a backup file whose data breaks a rule, in
+#. web.import.unreadableBackup: {field} is the field as the file names it (keep
+#. it as it is), {value} its value, {rule} the rule it breaks (app.rule.*, e.g.
+#. “must not be empty”).
+#, python-brace-format
+msgctxt "web.import.invalidField"
+msgid "{field} \"{value}\": {rule}"
+msgstr "champ « {field} », valeur « {value} » : {rule}"
 """##
 }

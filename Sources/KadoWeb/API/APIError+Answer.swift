@@ -42,7 +42,7 @@ extension APIError {
                 case .unsupportedMediaType: .notJSONBody
                 case .forbidden: .forbidden
                 }
-            return APIError(status: error.status, problem: problem, message: error.description)
+            return APIError(status: error.status, problem: problem, message: error.message(t))
         default:
             return APIError.from(AppError.from(error), reference: reference, t: t)
         }

@@ -17,8 +17,7 @@ enum APIErrorWording {
 
     /// `rule` in `t`'s language, its amounts grouped by thousands.
     static func rule(_ rule: ValidationError.Rule, t: Localizer) -> String {
-        let phrase = Phrase.rule(rule)
-        return grouped(t.language == .french ? phrase.french : phrase.english, t: t)
+        grouped(t(Phrase.rule(rule)), t: t)
     }
 
     /// A number as a script wrote it (`-3`, not `-3.0`); any other value as it is.

@@ -13,6 +13,12 @@ enum APILanguage {
     /// The language the browser asks for (`Accept-Language`, every such header read as one list),
     /// English when it names none Kadō speaks, or none at all.
     static func browser(_ request: HTTPRequest) -> Language {
-        Language.preferred(acceptLanguage: request.headers.values(for: "Accept-Language").joined(separator: ","))
+        of(headers: request.headers)
+    }
+
+    /// The language `headers` ask for (every `Accept-Language` read as one list), English when
+    /// they name none Kadō speaks: a refusal's, before the request is whole (``Refusal``).
+    static func of(headers: HTTPHeaders) -> Language {
+        Language.preferred(acceptLanguage: headers.values(for: "Accept-Language").joined(separator: ","))
     }
 }

@@ -33,9 +33,7 @@ extension Phrase {
     static let apiSendImportFile = Phrase("web.api.apiSendImportFile")
     static let apiImportNoFile = Phrase("web.api.apiImportNoFile")
     static func apiImportChoice(_ name: String, _ value: String, _ choices: [String]) -> Phrase {
-        Phrase(
-            "\(name) must be \(choices.joined(separator: " or ")) (not “\(value)”)",
-            "\(name) doit valoir \(choices.joined(separator: " ou ")) (pas « \(value) »)")
+        Phrase("web.api.importChoice", ["name": name, "choices": either(choices).argument, "value": value])
     }
     static func apiTooLarge(_ limit: Int) -> Phrase {
         Phrase("web.api.apiTooLarge", ["value": limit / 1024])
@@ -68,10 +66,7 @@ extension Phrase {
     }
     /// A day outside the supported ones in the body's `field`, as sent (`text`).
     static func apiUnsupportedDay(_ field: String, _ text: String) -> Phrase {
-        let rule = Phrase.rule(.unsupportedDay)
-        return Phrase(
-            "field \"\(field)\": \(rule.english), got \"\(text)\"",
-            "champ « \(field) » : \(rule.french), reçu « \(text) »")
+        Phrase("web.api.unsupportedDay", ["field": field, "rule": Phrase.rule(.unsupportedDay).argument, "text": text])
     }
     static func apiAmbiguousHabit(_ reference: String) -> Phrase {
         Phrase("web.api.apiAmbiguousHabit", ["reference": reference])
@@ -80,9 +75,7 @@ extension Phrase {
         Phrase("web.api.apiNoEndpoint", ["method": method, "path": path])
     }
     static func apiMethodNotAllowed(_ path: String, _ method: String, _ allowed: [String]) -> Phrase {
-        Phrase(
-            "\(path) does not take \(method): use \(allowed.joined(separator: " or "))",
-            "\(path) ne prend pas \(method) : utilisez \(allowed.joined(separator: " ou "))")
+        Phrase("web.api.methodNotAllowed", ["path": path, "method": method, "allowed": either(allowed).argument])
     }
     /// The habit `name`, named `reference` in the request's path, refused `action`: its type
     /// (`kind`) takes another check-in, at the endpoint the message names.
@@ -90,31 +83,12 @@ extension Phrase {
         _ name: String, _ action: AppError.Action, _ kind: HabitTypeKind, path reference: String
     ) -> Phrase {
         let path = "/api/habits/" + RequestTarget.percentEncode(reference)
-        let verb: Phrase =
-            switch action {
-            case .toggle: Phrase("web.api.verb.toggle")
-            case .logValue: Phrase("web.api.verb.logValue")
-            case .markDone: Phrase("web.api.verb.markDone")
-            }
-        switch kind {
-        case .binary:
-            return Phrase(
-                "\(name) cannot be \(verb.english): it is a yes/no habit: POST \(path)/complete (or /toggle)",
-                "\(name) ne peut pas \(verb.french) : c’est une habitude oui/non : POST \(path)/complete (ou /toggle)")
-        case .negative:
-            return Phrase(
-                "\(name) cannot be \(verb.english): it is a habit to avoid: POST \(path)/complete logs a slip",
-                "\(name) ne peut pas \(verb.french) : c’est une habitude à éviter : POST \(path)/complete note un écart"
-            )
-        case .timer:
-            return Phrase(
-                "\(name) cannot be \(verb.english): it takes a value: POST \(path)/log with {\"value\": MINUTES}",
-                "\(name) ne peut pas \(verb.french) : elle prend une valeur : POST \(path)/log avec {\"value\": MINUTES}"
-            )
-        case .counter, .atMost:
-            return Phrase(
-                "\(name) cannot be \(verb.english): it takes a value: POST \(path)/log with {\"value\": 3}",
-                "\(name) ne peut pas \(verb.french) : elle prend une valeur : POST \(path)/log avec {\"value\": 3}")
+        let refusal = Phrase(wording: { $0.wrongType(name, kind, action) }).argument
+        return switch kind {
+        case .binary: Phrase("web.api.wrongType.binary", ["refusal": refusal, "path": path])
+        case .negative: Phrase("web.api.wrongType.negative", ["refusal": refusal, "path": path])
+        case .timer: Phrase("web.api.wrongType.timer", ["refusal": refusal, "path": path])
+        case .counter, .atMost: Phrase("web.api.wrongType.amount", ["refusal": refusal, "path": path])
         }
     }
 

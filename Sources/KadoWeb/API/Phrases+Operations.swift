@@ -19,10 +19,7 @@ extension Phrase {
                     ["habit": .text(habit), "message": .text($0.wrongType(habit, kind, action))])
             })
         case (.dayOutOfRange, _):
-            let rule = appError(error)
-            return Phrase(
-                "this day can no longer be changed: \(rule.english)",
-                "ce jour ne peut plus être modifié : \(rule.french)")
+            return Phrase("web.operations.dayOutOfRange", ["rule": appError(error).argument])
         default:
             return appError(error)
         }
@@ -45,8 +42,6 @@ extension Phrase {
         Phrase("web.operations.apiOperationNotInstant", ["value": value])
     }
     static func apiOperationUnknownKind(_ value: String, _ kinds: [String]) -> Phrase {
-        Phrase(
-            "field \"kind\": \"\(value)\" is not one of \(kinds.joined(separator: ", "))",
-            "champ « kind » : « \(value) » n’est pas l’un de \(kinds.joined(separator: ", "))")
+        Phrase("web.operations.unknownKind", ["value": value, "kinds": kinds.joined(separator: ", ")])
     }
 }

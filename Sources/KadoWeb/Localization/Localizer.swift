@@ -8,6 +8,12 @@ struct Localizer: Sendable {
 
     func callAsFunction(_ phrase: Phrase) -> String { phrase.text(in: language) }
 
+    /// `label: value`, as the language writes a label and its value ("8 April: done", French
+    /// "8 avril : fait" with a no-break space before the colon).
+    func labelled(_ label: String, _ value: String) -> String {
+        self(Phrase("common.labelValue", ["label": label, "value": value]))
+    }
+
     /// A whole number or a decimal, with the language's decimal separator.
     func number(_ value: Double, maximumDecimals: Int = 2) -> String {
         var text: String

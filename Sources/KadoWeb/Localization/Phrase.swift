@@ -5,10 +5,8 @@ import KadoLocalization
 /// A piece of interface text. Almost every phrase is a key of Kadō's message catalogs
 /// (`Sources/KadoLocalization/Catalogs`) with the values of its placeholders, so that its text in
 /// each language is data a translator edits, set in that language's typography by the catalogs'
-/// module.
-///
-/// The few phrases still written as an English and French pair in Swift (those whose words
-/// change with a count, a gender or another phrase) are being moved into the catalogs.
+/// module. The rest is the application layer's wording (``init(wording:)``), catalog entries
+/// too, or text that is no phrase of Kadō's (``verbatim(_:)``).
 struct Phrase: Sendable {
     private let source: PhraseSource
 
@@ -25,12 +23,6 @@ struct Phrase: Sendable {
         var values = PhraseSource.arguments(of: arguments)
         values["count"] = .integer(count)
         source = .catalog(key: key, arguments: values)
-    }
-
-    /// A phrase from its English and French texts; the French is set in French typography
-    /// whatever spaces it was typed with.
-    init(_ english: String, _ french: String) {
-        source = .pair(english: english, french: FrenchTypography.apply(to: french))
     }
 
     /// A phrase of the application layer's wording (an error, a remark), made by `render` in

@@ -49,4 +49,27 @@ extension Phrase {
     static func weekProgress(_ done: Int, of required: Int) -> Phrase {
         Phrase("common.weekProgress", ["done": done, "required": required])
     }
+
+    // Lists and text that is not Kadō's words
+    /// Text that is no phrase of Kadō's (a field's name as a file spells it, a description kept
+    /// from an older version), the same in every language.
+    static func verbatim(_ text: String) -> Phrase { Phrase(wording: { _ in text }) }
+
+    /// One of `items`, as the language offers a choice: "merge or replace", "a or b or c".
+    static func either(_ items: [String]) -> Phrase {
+        guard let first = items.first else { return verbatim("") }
+        return items.dropFirst().reduce(verbatim(first)) { list, item in
+            Phrase("web.list.or", ["first": list.argument, "second": item])
+        }
+    }
+
+    /// All of `items`, as the language lists them: "a", "a and b", "a, b and c".
+    static func all(_ items: [Phrase]) -> Phrase {
+        guard let last = items.last else { return verbatim("") }
+        guard items.count > 1 else { return last }
+        let before = items.dropLast().dropFirst().reduce(items[0]) { list, item in
+            Phrase("web.list.comma", ["items": list.argument, "item": item.argument])
+        }
+        return Phrase("web.list.and", ["items": before.argument, "last": last.argument])
+    }
 }

@@ -7,28 +7,17 @@ extension Phrase {
     static func syncFailure(_ failure: SyncFailure) -> Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
-        let why = failure.problem.map(\.description) ?? ""
-        let pourquoi = failure.problem.map { AppWording(.french, frenchSpacing: .narrow).syncProblem($0) } ?? ""
+        let why = failure.problem.map { problem in Phrase(wording: { $0.syncProblem(problem) }) }?.argument ?? .text("")
         let device = failure.deviceID ?? ""
         switch failure.kind {
         case .notSetUp:
             return Phrase("web.sync.device.notSetUp")
         case .unreachable:
-            return Phrase(
-                "Cannot reach the sync target \(target) (\(why)); nothing was changed: try again later",
-                "Impossible d’atteindre la cible de synchronisation \(target) (\(pourquoi)) ; rien n’a changé : "
-                    + "réessayez plus tard")
+            return Phrase("web.sync.device.unreachable", ["target": target, "why": why])
         case .cannotWrite:
-            return Phrase(
-                "Cannot write \(file) in the sync target \(target) (\(why)): allow writing there, or free some space",
-                "Impossible d’écrire \(file) dans la cible de synchronisation \(target) (\(pourquoi)) : autorisez "
-                    + "l’écriture, ou libérez de la place")
+            return Phrase("web.sync.device.cannotWrite", ["file": file, "target": target, "why": why])
         case .unauthorized:
-            return Phrase(
-                "The sync target \(target) refused the user “\(failure.user ?? "")” and its password: set it up again "
-                    + "in Settings with the right ones",
-                "La cible de synchronisation \(target) a refusé l’utilisateur « \(failure.user ?? "") » et son mot de "
-                    + "passe : configurez-la de nouveau dans les réglages avec les bons")
+            return Phrase("web.sync.device.unauthorized", ["target": target, "user": failure.user ?? ""])
         case .insufficientStorage:
             return Phrase("web.sync.device.insufficientStorage", ["target": target, "file": file])
         case .targetEmptied:
@@ -39,10 +28,7 @@ extension Phrase {
             return Phrase(
                 "web.sync.device.newerFormat", ["file": file, "target": target, "value": failure.version ?? 0])
         case .unreadable:
-            return Phrase(
-                "Cannot read \(file) in the sync target \(target) (\(why)): a sync tool may still be copying it",
-                "Impossible de lire \(file) dans la cible de synchronisation \(target) (\(pourquoi)) : un outil "
-                    + "de synchronisation le copie peut-être encore")
+            return Phrase("web.sync.device.unreadable", ["file": file, "target": target, "why": why])
         case .deviceIDInUse:
             return Phrase("web.sync.device.deviceIDInUse", ["device": device, "target": target])
         case .missingPassword:
@@ -60,15 +46,9 @@ extension Phrase {
         case .notEncrypted:
             return Phrase("web.sync.device.notEncrypted", ["target": target])
         case .fileUnauthentic:
-            return Phrase(
-                "\(file) in the sync target \(target) fails authentication (\(why)); nothing was merged",
-                "\(file) dans la cible de synchronisation \(target) échoue à l’authentification (\(pourquoi)) ; rien "
-                    + "n’a été fusionné")
+            return Phrase("web.sync.device.fileUnauthentic", ["file": file, "target": target, "why": why])
         case .encryptionUnavailable:
-            return Phrase(
-                "Cannot derive the key of the sync target \(target) (\(why)): update Kadō",
-                "Impossible de dériver la clé de la cible de synchronisation \(target) (\(pourquoi)) : mettez Kadō "
-                    + "à jour")
+            return Phrase("web.sync.device.encryptionUnavailable", ["target": target, "why": why])
         case .earlierPassphraseOpensNothing:
             return Phrase("web.sync.device.earlierPassphraseOpensNothing", ["target": target])
         }

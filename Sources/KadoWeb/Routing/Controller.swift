@@ -65,15 +65,14 @@ extension Controller {
         case "multipart/form-data":
             guard let type = request.headers["Content-Type"],
                 let parts = FormDecoding.multipart(request.body, contentType: type)
-            else { throw WebError.badRequest("The uploaded form is malformed.") }
+            else { throw WebError.badRequest(Phrase("web.badRequest.multipart")) }
             return Form(
                 fields: parts.filter { $0.filename == nil }.map { ($0.name, String(decoding: $0.body, as: UTF8.self)) },
                 files: parts.filter { $0.filename != nil })
         case nil where request.body.isEmpty:
             return Form(fields: [], files: [])
         default:
-            throw WebError.unsupportedMediaType(
-                "Send the form as application/x-www-form-urlencoded or multipart/form-data.")
+            throw WebError.unsupportedMediaType(Phrase("web.badRequest.formType"))
         }
     }
 

@@ -73,7 +73,7 @@ struct RequestPipeline: Sendable {
     /// The 405 of a request for a static file with another method than GET or HEAD, else `nil`.
     static func staticMethodRefusal(_ request: HTTPRequest) -> HTTPResponse? {
         guard request.method == "GET" || request.method == "HEAD" else {
-            return ErrorResponder.methodNotAllowed(["GET", "HEAD"])
+            return ErrorResponder.methodNotAllowed(["GET", "HEAD"], language: APILanguage.browser(request))
         }
         return nil
     }

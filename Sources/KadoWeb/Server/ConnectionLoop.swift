@@ -150,14 +150,14 @@ final class ConnectionLoop {
         if counted.count(where: { $0.address == address }) >= limits.connectionsPerAddress {
             reject(
                 descriptor, address: address, now: now,
-                why: "too many connections from \(address) (at most \(limits.connectionsPerAddress))")
+                why: .httpBusy(.perAddress(address: address.description, limit: limits.connectionsPerAddress)))
             return
         }
         if counted.count >= maxConnections {
             // Half-sent and idle connections cannot keep anyone out: the one that has waited
             // longest makes room.
             guard let victim = counted.filter(\.isEvictable).min(by: { $0.phaseSince < $1.phaseSince }) else {
-                reject(descriptor, address: address, now: now, why: "\(maxConnections) connections are open")
+                reject(descriptor, address: address, now: now, why: .httpBusy(.connections(maxConnections)))
                 return
             }
             close(victim)
@@ -181,7 +181,7 @@ final class ConnectionLoop {
         }
     }
 
-    private func reject(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, why: String) {
+    private func reject(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, why: Phrase) {
         guard certificates == nil else {
             // A 503 in clear would be garbage to a TLS client, and a handshake is the work the
             // cap is there to refuse: the connection is closed at once.
@@ -305,7 +305,7 @@ final class ConnectionLoop {
                 guard bodyBytesInFlight + bytes <= limits.bodyBudgetBytes else {
                     let refusal = Refusal.full(
                         retryAfter: Self.retryAfterSeconds,
-                        why: "the bodies being received take all the memory they may (\(limits.bodyBudgetBytes) bytes)")
+                        why: .httpBusy(.bodies(limits.bodyBudgetBytes)), language: connection.reader.language)
                     connection.queue(
                         ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true,
                         now: now)
@@ -437,13 +437,14 @@ final class ConnectionLoop {
                     if waited > .seconds(idleSeconds) { close(connection) }
                 case .head:
                     if waited > .seconds(limits.headerSeconds) {
-                        refuse(connection, .timedOut(seconds: limits.headerSeconds, part: "request headers"), now: now)
+                        refuse(connection, .headersTimedOut(seconds: limits.headerSeconds), now: now)
                     }
                 case .body(let expected):
                     let allowed = limits.bodyDeadlineSeconds(forBytes: expected ?? connection.reader.bodyCount)
                     if waited > .seconds(allowed) {
                         let seconds = Int(allowed.rounded(.up))
-                        refuse(connection, .timedOut(seconds: seconds, part: "request body"), now: now)
+                        refuse(
+                            connection, .bodyTimedOut(seconds: seconds, language: connection.reader.language), now: now)
                     }
                 }
             case .writing:

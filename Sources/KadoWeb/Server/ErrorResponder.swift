@@ -43,7 +43,7 @@ enum ErrorResponder {
     static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
         switch error {
         case let error as WebError:
-            return (error.status, error.description)
+            return (error.status, error.message(t))
         default:
             // Any other error in the application layer's words (a store's, a backup's), or
             // `unexpected`, which the caller shows by its reference only (``ServerFailure``).
@@ -52,10 +52,12 @@ enum ErrorResponder {
         }
     }
 
-    /// The plain 405 of a static file, naming the methods it answers.
-    static func methodNotAllowed(_ allowed: [String]) -> HTTPResponse {
-        var response = HTTPResponse.text(
-            "Method not allowed. Allowed: \(allowed.joined(separator: ", ")).", status: 405)
+    /// The plain 405 of a static file, naming the methods it answers, in `language` (the one the
+    /// request's `Accept-Language` asks for: a static file reads no settings).
+    static func methodNotAllowed(_ allowed: [String], language: Language) -> HTTPResponse {
+        let text = Localizer(language: language)(
+            Phrase("web.http.methodNotAllowed", ["allowed": allowed.joined(separator: ", ")]))
+        var response = HTTPResponse.text(text, status: 405)
         response.addHeader("Allow", allowed.joined(separator: ", "))
         return response
     }

@@ -10,16 +10,18 @@ struct PlainHTTPRedirect: Sendable {
     /// The names besides `localhost` and IP literals the Host header may carry (`--allow-host`).
     let allowedHostNames: Set<String>
 
-    /// The redirect or refusal for `request`.
+    /// The redirect or refusal for `request`, in the language its `Accept-Language` asks for (its
+    /// headers are read; the person's setting is in the database, which this answer does not open).
     func response(for request: HTTPRequest) -> HTTPResponse {
+        let language = APILanguage.browser(request)
         guard let host = request.headers["Host"]?.trimmingCharacters(in: .whitespaces),
             HostCheck.allows(host, allowedNames: allowedHostNames)
         else {
-            return Refusal.badRequest("this port speaks HTTPS only: use https:// and the address kado serve printed")
-                .response
+            return Refusal.badRequest(.httpWhy(.httpsOnly), language: language).response
         }
         let location = "https://\(host)\(Self.target(of: request))"
-        var response = HTTPResponse.text("This server speaks HTTPS only: \(location)\n", status: 308)
+        let text = Localizer(language: language)(Phrase("web.http.httpsOnly", ["location": location]))
+        var response = HTTPResponse.text(text + "\n", status: 308)
         response.addHeader("Location", location)
         SecurityHeaders.apply(to: &response)
         return response

@@ -64,6 +64,10 @@ struct RequestReader {
     /// comes before the body's size is weighed: an unknown route is 404 whatever it announces.
     let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private(set) var phase: Phase = .idle
+
+    /// The language of a refusal of the request being read: what its `Accept-Language` asks for
+    /// once its headers are read, English before (``Refusal``).
+    var language: Language { head.map { APILanguage.of(headers: $0.headers) } ?? .english }
     private var buffer: [UInt8] = []
     private var start = 0
     private var searchedUpTo = 0
@@ -125,9 +129,10 @@ struct RequestReader {
             }
             phase = .head
             guard let end = headEnd() else {
-                return buffer.count - start > limits.headerBytes ? .refused(headersTooLarge) : .needMore
+                return buffer.count - start > limits.headerBytes
+                    ? .refused(.headersTooLarge(limit: limits.headerBytes)) : .needMore
             }
-            if end - start > limits.headerBytes { return .refused(headersTooLarge) }
+            if end - start > limits.headerBytes { return .refused(.headersTooLarge(limit: limits.headerBytes)) }
             let parsed = parseHead(buffer[start..<end - 4])
             start = end
             searchedUpTo = end
@@ -159,7 +164,9 @@ struct RequestReader {
                     if let expect = parsedHead.headers["Expect"] {
                         guard expect.lowercased() == "100-continue" else {
                             return .refused(
-                                Refusal(status: 417, message: "Only \"Expect: 100-continue\" is understood."))
+                                Refusal(
+                                    status: 417, message: Phrase("web.http.expectation"),
+                                    language: APILanguage.of(headers: parsedHead.headers)))
                         }
                         expectsContinue = true
                     }
@@ -197,10 +204,6 @@ struct RequestReader {
 
     // MARK: - Head
 
-    private var headersTooLarge: Refusal {
-        Refusal(status: 431, message: "Request headers too large: at most \(limits.headerBytes) bytes.")
-    }
-
     /// The index just past the blank line ending the headers.
     private mutating func headEnd() -> Int? {
         var index = max(start, searchedUpTo - 3)
@@ -216,21 +219,21 @@ struct RequestReader {
 
     private func parseHead(_ bytes: ArraySlice<UInt8>) -> Result<(Head, Framing), Refusal> {
         var lines = Self.lines(of: bytes)
-        guard !lines.isEmpty else { return .failure(.badRequest("an empty request")) }
+        guard !lines.isEmpty else { return .failure(.badRequest(.httpWhy(.emptyRequest))) }
         let requestLine = lines.removeFirst()
         let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(Self.isTokenByte) else {
-            return .failure(.badRequest("the request line is not \"METHOD /path HTTP/1.1\""))
+            return .failure(.badRequest(.httpWhy(.requestLine)))
         }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version.hasPrefix("HTTP/"), version.count == 8 else {
-            return .failure(.badRequest("the request line is not \"METHOD /path HTTP/1.1\""))
+            return .failure(.badRequest(.httpWhy(.requestLine)))
         }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            return .failure(Refusal(status: 505, message: "HTTP version not supported: use HTTP/1.1."))
+            return .failure(Refusal(status: 505, message: Phrase("web.http.version"), language: .english))
         }
         guard !parts[1].isEmpty, parts[1].allSatisfy({ $0 > 32 && $0 < 127 }) else {
-            return .failure(.badRequest("the request target holds bytes a URL may not"))
+            return .failure(.badRequest(.httpWhy(.targetBytes)))
         }
         var target = String(decoding: parts[1], as: UTF8.self)
         let lowered = target.lowercased()
@@ -242,23 +245,23 @@ struct RequestReader {
             let afterScheme = target.range(of: "://").map { target[$0.upperBound...] } ?? ""
             let named = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
             guard !named.isEmpty, !named.contains("@") else {
-                return .failure(.badRequest("the request target names no host, or a user"))
+                return .failure(.badRequest(.httpWhy(.targetAuthority)))
             }
             authority = String(named)
             target = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
         } else if !target.hasPrefix("/"), target != "*" {
-            return .failure(.badRequest("the request target is not a path"))
+            return .failure(.badRequest(.httpWhy(.targetNotPath)))
         }
         var headers = HTTPHeaders()
         for line in lines {
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
                 line[line.startIndex..<colon].allSatisfy(Self.isTokenByte)
             else {
-                return .failure(.badRequest("a header line is not \"Name: value\""))
+                return .failure(.badRequest(.httpWhy(.headerLine)))
             }
             let rawValue = line[(colon + 1)...]
             guard rawValue.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
-                return .failure(.badRequest("a header value holds control characters"))
+                return .failure(.badRequest(.httpWhy(.headerControls)))
             }
             let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
             // Trimmed as bytes before it is decoded: the optional whitespace is spaces and tabs.
@@ -268,10 +271,14 @@ struct RequestReader {
             let value = String(decoding: rawValue[start..<max(start, end)], as: UTF8.self)
             headers.add(name, value)
         }
+        // From here on the headers are read: a refusal speaks the language they ask for.
+        let language = APILanguage.of(headers: headers)
         let isHTTP11 = version == "HTTP/1.1"
-        if isHTTP11, headers["Host"] == nil { return .failure(.badRequest("HTTP/1.1 needs a Host header")) }
+        if isHTTP11, headers["Host"] == nil { return .failure(.badRequest(.httpWhy(.hostMissing), language: language)) }
         // Two Host fields: which one names the server would be a guess (RFC 9112, 3.2).
-        if headers.values(for: "Host").count > 1 { return .failure(.badRequest("a request has one Host header")) }
+        if headers.values(for: "Host").count > 1 {
+            return .failure(.badRequest(.httpWhy(.hostTwice), language: language))
+        }
         if let authority { headers.replace("Host", with: authority) }
         let connection = headers.values(for: "Connection").joined(separator: ",").lowercased()
             .split(separator: ",").map { $0.trimmed }
@@ -286,10 +293,10 @@ struct RequestReader {
             method: method, target: target, headers: headers, keepAlive: keepAlive, limit: limit, path: path)
         if !encodings.isEmpty {
             guard lengths.isEmpty else {
-                return .failure(.badRequest("a request may not carry both Content-Length and Transfer-Encoding"))
+                return .failure(.badRequest(.httpWhy(.lengthAndEncoding), language: language))
             }
             guard encodings.count == 1, encodings[0].lowercased() == "chunked" else {
-                return .failure(Refusal(status: 501, message: "Only the chunked transfer coding is understood."))
+                return .failure(Refusal(status: 501, message: Phrase("web.http.chunkedOnly"), language: language))
             }
             return .success((head, .chunked))
         }
@@ -300,7 +307,7 @@ struct RequestReader {
             if first.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), !first.isEmpty {
                 return .failure(.tooLarge(limit: limit, path: path, headers: headers))
             }
-            return .failure(.badRequest("Content-Length is not a number of bytes"))
+            return .failure(.badRequest(.httpWhy(.lengthNotNumber), language: language))
         }
         return .success((head, length == 0 ? .none : .length(length)))
     }
@@ -336,11 +343,14 @@ struct RequestReader {
 
     /// Reads chunks; `nil` when the body is whole.
     private mutating func readChunks(limit: Int, head: Head) -> Outcome? {
+        let language = APILanguage.of(headers: head.headers)
         while true {
             switch chunk {
             case .size, .trailer:
                 guard let lineEnd = lineEnd() else {
-                    if buffer.count - start > 4096 { return .refused(.badRequest("a chunk size line is too long")) }
+                    if buffer.count - start > 4096 {
+                        return .refused(.badRequest(.httpWhy(.chunkLineTooLong), language: language))
+                    }
                     return .needMore
                 }
                 let line = buffer[start..<lineEnd]
@@ -353,7 +363,7 @@ struct RequestReader {
                 guard !sizeText.isEmpty, sizeText.count <= 15,
                     let size = Int(String(decoding: sizeText, as: UTF8.self), radix: 16), size >= 0
                 else {
-                    return .refused(.badRequest("a chunk size is not a hexadecimal number"))
+                    return .refused(.badRequest(.httpWhy(.chunkSize), language: language))
                 }
                 if size == 0 {
                     chunk = .trailer
@@ -371,7 +381,7 @@ struct RequestReader {
             case .dataEnd:
                 guard buffer.count - start >= 2 else { return .needMore }
                 guard buffer[start] == 13, buffer[start + 1] == 10 else {
-                    return .refused(.badRequest("a chunk does not end with CRLF"))
+                    return .refused(.badRequest(.httpWhy(.chunkEnd), language: language))
                 }
                 start += 2
                 chunk = .size

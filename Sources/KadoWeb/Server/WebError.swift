@@ -5,9 +5,9 @@ import KadoCore
 enum WebError: Error, CustomStringConvertible {
     case notFound
     case methodNotAllowed([String])
-    case badRequest(String)
-    case unsupportedMediaType(String)
-    case forbidden(String)
+    case badRequest(Phrase)
+    case unsupportedMediaType(Phrase)
+    case forbidden(Phrase)
 
     var status: Int {
         switch self {
@@ -19,11 +19,16 @@ enum WebError: Error, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    /// What went wrong, in `t`'s language.
+    func message(_ t: Localizer) -> String {
         switch self {
-        case .notFound: "There is no such page."
-        case .methodNotAllowed(let allowed): "Method not allowed here. Allowed: \(allowed.joined(separator: ", "))."
-        case .badRequest(let message), .unsupportedMediaType(let message), .forbidden(let message): message
+        case .notFound: t(Phrase("web.http.noSuchPage"))
+        case .methodNotAllowed(let allowed):
+            t(Phrase("web.http.methodNotAllowedHere", ["allowed": allowed.joined(separator: ", ")]))
+        case .badRequest(let message), .unsupportedMediaType(let message), .forbidden(let message): t(message)
         }
     }
+
+    /// What went wrong, in English (a log's words).
+    var description: String { message(Localizer(language: .english)) }
 }

@@ -15,12 +15,12 @@ struct CheckInController: Controller {
         case "set":
             let text = (form["value"] ?? "").trimmed.replacingOccurrences(of: ",", with: ".")
             guard let value = Double(text), value.isFinite, value >= 0 else {
-                throw WebError.badRequest(context.t(.invalidValue(form["value"] ?? "")))
+                throw WebError.badRequest(.invalidValue(form["value"] ?? ""))
             }
             action = .amount(value)
         case let word:
             guard let step = Self.checkInSteps[word] else {
-                throw WebError.badRequest("Unknown check-in action \"\(word)\".")
+                throw WebError.badRequest(Phrase("web.badRequest.checkInAction", ["action": word]))
             }
             action = step
         }
@@ -35,7 +35,8 @@ struct CheckInController: Controller {
         let pressed = form.fields.filter { Self.checkInSteps[$0.name] != nil }
         guard pressed.count == 1, let field = pressed.first, let action = Self.checkInSteps[field.name] else {
             throw WebError.badRequest(
-                "A check-in names one habit with one of \(Self.checkInSteps.keys.sorted().joined(separator: ", ")).")
+                Phrase(
+                    "web.badRequest.checkInList", ["actions": Self.checkInSteps.keys.sorted().joined(separator: ", ")]))
         }
         let habit = try habit(id: field.value)
         return try checkIn(action, habit: habit, form: form, context, anchor: TodayRow.anchor(of: habit.id))
@@ -86,7 +87,7 @@ struct CheckInController: Controller {
         let first = try Self.day(form["day"] ?? form["from"], today: app.today)
         let last =
             try (form["to"].flatMap { $0.isEmpty ? nil : $0 }).map { try Self.day($0, today: app.today) } ?? first
-        guard first <= last else { throw WebError.badRequest(context.t(.rangeBackwards)) }
+        guard first <= last else { throw WebError.badRequest(.rangeBackwards) }
         let note = form["note"].flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
         try tracker.checkIns.checkIn(.skip(through: last, note: note), habit: .id(habit.id), day: first, in: app)
         return .seeOther(form.returnPath(default: "/habits/\(habit.id.uuidString)"))
@@ -99,7 +100,7 @@ struct CheckInController: Controller {
     static func day(_ text: String?, today: LogicalDay) throws -> LogicalDay {
         guard let text, !text.isEmpty else { return today }
         guard let day = LogicalDay(text) else {
-            throw WebError.badRequest("The day \"\(text)\" is not a date like 2026-04-10.")
+            throw WebError.badRequest(Phrase("web.badRequest.day", ["text": text]))
         }
         if !day.isSupported { throw AppError.invalid(.unsupportedDay(field: "day", day)) }
         return day

@@ -7,11 +7,6 @@ enum DayText {
         t.dayOfMonth(day) + " " + t.monthName(day.month)
     }
 
-    /// ": " in English; in French a colon has a no-break space before it (" : ").
-    static func colon(_ t: Localizer) -> String {
-        t.language == .french ? "\u{00A0}: " : ": "
-    }
-
     /// "Wednesday 8 April" / "mercredi 8 avril", capitalised as a title.
     static func title(_ day: LogicalDay, t: Localizer) -> String {
         let text = t.weekdayName(day.weekday) + " " + dayMonth(day, t: t)

@@ -88,9 +88,9 @@ extension DetailPage {
         if day == today { classes.append("today") }
         if day == query.day { classes.append("selected") }
         let className = classes.joined(separator: " ")
-        var label =
-            DayText.dayMonth(day, t: t) + DayText.colon(t)
-            + (outside.map { t($0.state) } ?? DayText.state(of: cell, entry: entry, habit: habit, t: t))
+        var label = t.labelled(
+            DayText.dayMonth(day, t: t),
+            outside.map { t($0.state) } ?? DayText.state(of: cell, entry: entry, habit: habit, t: t))
         guard day <= today else {
             // Days to come can't be edited: no link, but still a name.
             return """

@@ -37,11 +37,11 @@ extension DetailPage {
         let known = values.compactMap { $0 }
         let summary: String
         if let first = known.first, let last = known.last {
-            summary =
-                t(.detailScoreOverTime) + ", " + rangeWords(slots) + DayText.colon(t)
-                + t(.detailFromTo(percentText(first), percentText(last)))
+            summary = t.labelled(
+                t(.detailScoreOverTime) + ", " + rangeWords(slots),
+                t(.detailFromTo(percentText(first), percentText(last))))
         } else {
-            summary = t(.detailScoreOverTime) + DayText.colon(t) + t(.detailNoScoreYet)
+            summary = t.labelled(t(.detailScoreOverTime), t(.detailNoScoreYet))
         }
         return ScoreChart(
             values: values, labels: slots.map(slotLabel), title: t(.detailScoreOverTime), summary: summary,
@@ -96,10 +96,9 @@ extension DetailPage {
             case .binary, .negative: return t.number(value)
             }
         }
-        let separator = DayText.colon(t)
-        let summary =
-            title + ", " + rangeWords(slots) + separator
-            + t(.detailBarsSummary(valueText(values.last ?? 0), valueText(values.max() ?? 0)))
+        let summary = t.labelled(
+            title + ", " + rangeWords(slots),
+            t(.detailBarsSummary(valueText(values.last ?? 0), valueText(values.max() ?? 0))))
         return BarChart(
             values: values, labels: slots.map(slotLabel), title: title, summary: summary, reference: reference,
             minimumStep: minimumStep,
@@ -114,7 +113,7 @@ extension DetailPage {
         let list = zip(weekdays, counts).map { "\(t.weekdayName($0)) \($1)" }.joined(separator: ", ")
         return WeekdayChart(
             counts: counts, labels: weekdays.map(t.weekdayInitial), title: title,
-            summary: title + DayText.colon(t) + list)
+            summary: t.labelled(title, list))
     }
 
     /// "the last 26 weeks", "every year since 2024".

@@ -26,23 +26,23 @@ struct DetailQuery: Hashable {
 
     /// Reads the query of `request`.
     /// - Throws: ``WebError/badRequest(_:)`` for a month, day or range the page cannot show.
-    init(_ request: HTTPRequest, today: LogicalDay, t: Localizer) throws {
+    init(_ request: HTTPRequest, today: LogicalDay) throws {
         self.init(today: today)
         if let text = Self.value("day", in: request) {
             guard let day = LogicalDay(text), day.isSupported, day <= today else {
-                throw WebError.badRequest(t(.detailBadDay(text)))
+                throw WebError.badRequest(.detailBadDay(text))
             }
             self.day = day
             month = day.startOfMonth
         }
         if let text = Self.value("month", in: request) {
             guard let month = Self.month(text), month.isSupported, month <= today else {
-                throw WebError.badRequest(t(.detailBadMonth(text)))
+                throw WebError.badRequest(.detailBadMonth(text))
             }
             self.month = month
         }
         if let text = Self.value("range", in: request) {
-            guard let range = ChartRange(rawValue: text) else { throw WebError.badRequest(t(.detailBadRange(text))) }
+            guard let range = ChartRange(rawValue: text) else { throw WebError.badRequest(.detailBadRange(text)) }
             self.range = range
         }
         showsAllHistory = Self.value("history", in: request) == "all"

@@ -16,7 +16,7 @@ struct HabitDetailController: Controller {
     func habitDetailPage(_ habit: Habit, _ context: RequestContext, versionError: String?) throws -> HTTPResponse {
         let app = try dayPageContext(context)
         let today = app.today
-        let query = try DetailQuery(context.request, today: today, t: context.t)
+        let query = try DetailQuery(context.request, today: today)
         let detail = try tracker.views.detail(
             of: habit, month: query.month,
             scoreRange: query.range.scoreRange(endingOn: today, weekStart: context.settings.weekStart), in: app)

@@ -22,23 +22,15 @@ extension Phrase {
     static func detailFromTo(_ first: String, _ last: String) -> Phrase {
         Phrase("web.detailCharts.detailFromTo", ["first": first, "last": last])
     }
+    /// "the last 30 days", and "the last day" rather than "the last 1 day".
     static func detailLastDays(_ count: Int) -> Phrase {
-        lastCount(count, ("day", "days"), ("dernier jour", "derniers jours"), frenchArticle: ("le", "les"))
+        count == 1 ? Phrase("web.detailCharts.lastDay") : Phrase("web.detailCharts.lastDays", count: count)
     }
     static func detailLastWeeks(_ count: Int) -> Phrase {
-        lastCount(count, ("week", "weeks"), ("dernière semaine", "dernières semaines"), frenchArticle: ("la", "les"))
+        count == 1 ? Phrase("web.detailCharts.lastWeek") : Phrase("web.detailCharts.lastWeeks", count: count)
     }
     static func detailLastMonths(_ count: Int) -> Phrase {
-        lastCount(count, ("month", "months"), ("dernier mois", "derniers mois"), frenchArticle: ("le", "les"))
-    }
-    /// "the last 12 weeks", "the last 1 week"; "les 12 dernières semaines", "la 1 dernière semaine"
-    /// reads badly, so French says "la dernière semaine" for one.
-    private static func lastCount(
-        _ count: Int, _ english: (String, String), _ french: (String, String), frenchArticle: (String, String)
-    ) -> Phrase {
-        Phrase(
-            "the last " + Language.english.counted(count, english.0, english.1),
-            count == 1 ? "\(frenchArticle.0) \(french.0)" : "\(frenchArticle.1) \(count) \(french.1)")
+        count == 1 ? Phrase("web.detailCharts.lastMonth") : Phrase("web.detailCharts.lastMonths", count: count)
     }
     static func detailSinceYear(_ year: Int) -> Phrase {
         Phrase("web.detailCharts.detailSinceYear", ["year": year])

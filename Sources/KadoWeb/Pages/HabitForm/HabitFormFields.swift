@@ -198,7 +198,7 @@ struct HabitFormFields: Sendable {
             return (.startedOn, problem.rule == .startsAfterToday ? .startedOnAfterToday : .startedOnInvalid)
         case "snoozeMinutes": return (.snoozeMinutes, .snoozeRange)
         case "from": return (.changeFromDay, .changeFromDayOutOfRange)
-        default: return (.name, Phrase(problem.description, problem.description))
+        default: return (.name, Phrase(wording: { $0.invalid(problem) }))
         }
     }
 

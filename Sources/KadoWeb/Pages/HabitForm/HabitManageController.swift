@@ -34,14 +34,14 @@ struct HabitManageController: Controller {
         let target: Int
         if let text = form["position"], !text.trimmed.isEmpty {
             guard let position = Int(text.trimmed) else {
-                throw WebError.badRequest("The position \"\(text)\" is not a whole number.")
+                throw WebError.badRequest(Phrase("web.badRequest.position", ["text": text]))
             }
             target = position
         } else {
             switch form["direction"] {
             case "up": target = max(1, index)
             case "down": target = min(active.count, index + 2)
-            default: throw WebError.badRequest("Send direction=up, direction=down or position=N.")
+            default: throw WebError.badRequest(Phrase("web.badRequest.move"))
             }
         }
         if target != index + 1 { try tracker.habits.move(habit, to: target, in: try appContext(context)) }

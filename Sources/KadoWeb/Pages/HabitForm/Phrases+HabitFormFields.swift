@@ -27,9 +27,8 @@ extension Phrase {
     static let snoozeRange = Phrase("web.habitFormFields.snoozeRange")
     static let scoreModelUnknown = Phrase("web.habitFormFields.scoreModelUnknown")
     static let startedOnInvalid = Phrase(
-        "Give the start as a day from \(LogicalDay.supportedDescription), or leave it empty.",
-        "Donnez le début comme un jour du \(LogicalDay.firstSupported) au \(LogicalDay.lastSupported), ou laissez-le vide."
-    )
+        "web.habitFormFields.startedOnInvalid",
+        ["first": LogicalDay.firstSupported, "last": LogicalDay.lastSupported])
     static let startedOnAfterToday = Phrase("web.habitFormFields.startedOnAfterToday")
     static let groupTooLong = Phrase("web.habitFormFields.groupTooLong", ["maximumNameLength": Habit.maximumNameLength])
     static let groupOneLine = Phrase("web.habitFormFields.groupOneLine")

@@ -24,18 +24,17 @@ extension Phrase {
     }
     static let deleteHabitTitle = Phrase("web.habitManage.deleteHabitTitle")
     static func deleteWhatIsLost(_ name: String, days: Int, skips: Int) -> Phrase {
-        let englishDays = days == 1 ? "1 day" : "\(days) days"
-        let frenchDays = days <= 1 ? "\(days) jour" : "\(days) jours"
-        let englishSkips = skips == 0 ? "" : skips == 1 ? " and 1 skip" : " and \(skips) skips"
-        let frenchSkips = skips == 0 ? "" : skips == 1 ? " et 1 pause" : " et \(skips) pauses"
+        let days = Phrase("common.count.day", count: days).argument
         let retention = HabitUseCases.trashRetentionDays
+        guard skips > 0 else {
+            return Phrase("web.habitManage.deleteWhatIsLost", ["name": name, "days": days, "retention": retention])
+        }
         return Phrase(
-            "Deleting “\(name)” moves it to the trash with its history, \(englishDays) of check-ins and "
-                + "notes\(englishSkips): you can restore it from the Overview for \(retention) days, then its history "
-                + "is deleted for good.",
-            "Supprimer « \(name) » la met à la corbeille avec son historique, \(frenchDays) de suivi et de "
-                + "notes\(frenchSkips) : vous pouvez la restaurer depuis la Vue d’ensemble pendant \(retention) "
-                + "jours, puis son historique est supprimé pour de bon.")
+            "web.habitManage.deleteWhatIsLost.skips",
+            [
+                "name": name, "days": days, "skips": Phrase("web.count.skip", count: skips).argument,
+                "retention": retention,
+            ])
     }
     static let deleteArchiveHint = Phrase("web.habitManage.deleteArchiveHint")
     static let deleteCannotUndo = Phrase(

@@ -41,31 +41,16 @@ struct ImportedNotice: Equatable {
     /// The sentence, in the words of its kind of file; `replanned` when the import was worked
     /// out again because the habits changed after the review.
     func phrase(replanned: Bool) -> Phrase {
-        let kind = ImportSummaryView.kindPhrase(format)
-        let english =
-            "Imported the \(kind.english): "
-            + Self.list(
-                [
-                    "\(newHabits) new \(newHabits == 1 ? "habit" : "habits")",
-                    updatedHabits > 0 ? "\(updatedHabits) updated" : nil,
-                    "\(newCheckIns) new \(newCheckIns == 1 ? "check-in" : "check-ins")",
-                ], and: "and") + "."
-        let french =
-            "Import terminé (\(kind.french)) : "
-            + Self.list(
-                [
-                    "\(newHabits) \(newHabits > 1 ? "nouvelles habitudes" : "nouvelle habitude")",
-                    updatedHabits > 0 ? "\(updatedHabits) \(updatedHabits > 1 ? "mises à jour" : "mise à jour")" : nil,
-                    "\(newCheckIns) \(newCheckIns > 1 ? "nouveaux relevés" : "nouveau relevé")",
-                ], and: "et") + "."
-        guard replanned else { return Phrase(english, french) }
-        let again = Phrase.noticeReplanned
-        return Phrase(english + " " + again.english, french + " " + again.french)
-    }
-
-    private static func list(_ parts: [String?], and word: String) -> String {
-        let items = parts.compactMap { $0 }
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(word) " + (items.last ?? "")
+        let updated = updatedHabits > 0 ? [Phrase("web.importedNotice.updatedHabits", count: updatedHabits)] : []
+        let counts = Phrase.all(
+            [Phrase("web.importedNotice.newHabits", count: newHabits)] + updated
+                + [Phrase("web.importedNotice.newCheckIns", count: newCheckIns)])
+        let imported = Phrase(
+            "web.importedNotice.imported",
+            ["kind": ImportSummaryView.kindPhrase(format).argument, "counts": counts.argument])
+        guard replanned else { return imported }
+        return Phrase(
+            "web.importedNotice.replanned",
+            ["imported": imported.argument, "replanned": Phrase.noticeReplanned.argument])
     }
 }

@@ -53,7 +53,8 @@ extension Phrase {
         case "dayStart": Phrase("web.import.fieldName.15")
         case "weekStart": Phrase("web.import.fieldName.16")
         case "language": Phrase("web.import.fieldName.17")
-        default: Phrase(field, field)
+        // A field no version of Kadō writes, named as the file names it.
+        default: .verbatim(field)
         }
     }
     static func recordChanges(new: Int, updated: Int) -> Phrase {
@@ -82,18 +83,13 @@ extension Phrase {
         case .unknownFormat: unknownBackupFormat(file)
         case .cannotRead(let failure):
             Phrase(
-                "“\(file)” cannot be read (\(failure.words)). Nothing was imported.",
-                "« \(file) » ne peut pas être lu (\(AppWording(.french, frenchSpacing: .narrow).systemFailure(failure))). Rien n’a été "
-                    + "importé.")
+                "web.import.cannotRead", ["file": file, "why": Phrase(wording: { $0.systemFailure(failure) }).argument])
         case .tooLarge, .notAFile, .changedWhileRead:
             Phrase(
-                "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
-                "« \(file) » ne peut pas être importé : il \(AppWording(.french, frenchSpacing: .narrow).backupFileProblem(error)). Rien "
-                    + "n’a été importé.")
+                "web.import.fileRefused",
+                ["file": file, "problem": Phrase(wording: { $0.backupFileProblem(error) }).argument])
         case .undecodable(_, let detail):
-            Phrase(
-                unreadableBackup(file, error.description).english,
-                unreadableBackup(file, backupDetail(detail).french).french)
+            unreadableBackup(file, backupDetail(detail))
         }
     }
     static let importNeverDeletes = Phrase("web.import.importNeverDeletes")
@@ -104,18 +100,17 @@ extension Phrase {
     static func unknownBackupFormat(_ file: String) -> Phrase {
         Phrase("web.import.unknownBackupFormat", ["file": file])
     }
-    static func unreadableBackup(_ file: String, _ problem: String) -> Phrase {
-        Phrase("web.import.unreadableBackup", ["file": file, "problem": problem])
+    static func unreadableBackup(_ file: String, _ problem: Phrase) -> Phrase {
+        Phrase("web.import.unreadableBackup", ["file": file, "problem": problem.argument])
     }
     /// A file whose plan breaks a rule of the domain: the field as the file names it, its value,
     /// and the rule in the interface's language.
     static func invalidBackup(_ file: String, _ problem: ValidationError) -> Phrase {
-        Phrase(
-            unreadableBackup(file, problem.description).english,
-            unreadableBackup(
-                file, "champ « \(problem.field) », valeur « \(problem.value) » : \(rule(problem.rule).french)"
-            )
-            .french)
+        unreadableBackup(
+            file,
+            Phrase(
+                "web.import.invalidField",
+                ["field": problem.field, "value": problem.value, "rule": rule(problem.rule).argument]))
     }
     static let importNotFound = Phrase("web.import.importNotFound")
     static let importExpired = Phrase("web.import.importExpired")
@@ -133,7 +128,8 @@ extension Phrase {
         case .note(let habit, let day): Phrase("web.import.day", ["habit": habit, "day": day])
         case .skipNote(let habit, let day):
             Phrase("web.import.day.2", ["habit": habit, "day": day])
-        case .described(let text): Phrase(text, text)
+        // Described in English by the version of Kadō that kept the summary.
+        case .described(let text): .verbatim(text)
         }
     }
 
@@ -146,14 +142,13 @@ extension Phrase {
             Phrase("common.import.leftOutReason.unknownHabit")
         case .idOfAnotherHabit:
             Phrase("web.import.leftOutReason.idOfAnotherHabit")
-        case .nameReplaced(let name, let unit):
-            Phrase(
-                "imported as \"\(name)\"" + (unit.map { ", unit \"\($0)\"" } ?? "")
-                    + ": line breaks, tabs and control characters replaced",
-                "importée comme « \(name) »" + (unit.map { ", unité « \($0) »" } ?? "")
-                    + " : sauts de ligne, tabulations et caractères de contrôle remplacés")
+        case .nameReplaced(let name, nil):
+            Phrase("web.import.nameReplaced", ["name": name])
+        case .nameReplaced(let name, let unit?):
+            Phrase("web.import.nameReplaced.unit", ["name": name, "unit": unit])
         case .controlsReplaced: Phrase("common.import.unit.controlsReplaced")
-        case .described(let text): Phrase(text, text)
+        // Described in English by the version of Kadō that kept the summary.
+        case .described(let text): .verbatim(text)
         }
     }
 }

@@ -8,33 +8,28 @@ extension Phrase {
     /// `2 check-ins, 1 note and 1 habit`: what changed here after the file; `nil` when nothing.
     static func laterChanges(_ later: ImportSummary.LaterChanges) -> Phrase? {
         counted([
-            (later.checkIns, "check-in", "check-ins", "pointage", "pointages"),
-            (later.notes, "note", "notes", "note", "notes"),
-            (later.skips, "skip", "skips", "jour sauté", "jours sautés"),
-            (later.habits, "habit", "habits", "habitude", "habitudes"),
-            (later.settings, "setting", "settings", "réglage", "réglages"),
+            (later.checkIns, { Phrase("common.count.checkIn", count: $0) }),
+            (later.notes, { Phrase("common.count.note", count: $0) }),
+            (later.skips, { Phrase("web.count.skip", count: $0) }),
+            (later.habits, { Phrase("common.count.habit", count: $0) }),
+            (later.settings, { Phrase("common.count.setting", count: $0) }),
         ])
     }
 
     /// `1 habit and 3 records`: the file's rows deleted here after it; `nil` when none.
     static func laterDeletions(_ later: ImportSummary.LaterChanges) -> Phrase? {
         counted([
-            (later.deletedHabits, "habit", "habits", "habitude", "habitudes"),
-            (later.deletedRecords, "record", "records", "relevé", "relevés"),
-            (later.deletedSkips, "skip", "skips", "jour sauté", "jours sautés"),
+            (later.deletedHabits, { Phrase("common.count.habit", count: $0) }),
+            (later.deletedRecords, { Phrase("common.count.record", count: $0) }),
+            (later.deletedSkips, { Phrase("web.count.skip", count: $0) }),
         ])
     }
 
-    private static func counted(_ items: [(Int, String, String, String, String)]) -> Phrase? {
-        let shown = items.filter { $0.0 > 0 }
+    /// The counts that are not zero, each in its plural entry, as a list; `nil` when all are.
+    private static func counted(_ items: [(count: Int, phrase: (Int) -> Phrase)]) -> Phrase? {
+        let shown = items.filter { $0.count > 0 }
         guard !shown.isEmpty else { return nil }
-        func list(_ parts: [String], and: String) -> String {
-            guard let last = parts.last, parts.count > 1 else { return parts.first ?? "" }
-            return parts.dropLast().joined(separator: ", ") + " \(and) " + last
-        }
-        return Phrase(
-            list(shown.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }, and: "and"),
-            list(shown.map { "\($0.0) \($0.0 < 2 ? $0.3 : $0.4)" }, and: "et"))
+        return all(shown.map { $0.phrase($0.count) })
     }
 
     static let laterTitle = Phrase("web.laterChanges.laterTitle")
@@ -67,12 +62,9 @@ extension Phrase {
         guard count > 0 else {
             return Phrase("web.laterChanges.reachesEveryDevice")
         }
-        let seen = lastSeen.isEmpty ? "" : ", last seen " + lastSeen.joined(separator: ", ")
-        let vus = lastSeen.isEmpty ? "" : (count == 1 ? ", vu le " : ", vus le ") + lastSeen.joined(separator: ", ")
+        guard !lastSeen.isEmpty else { return Phrase("web.laterChanges.reachesEveryDevice.others", count: count) }
         return Phrase(
-            "on this device and on every device that syncs with it (\(count == 1 ? "1 other" : "\(count) others")\(seen))",
-            "sur cet appareil et sur chaque appareil synchronisé avec lui (\(count == 1 ? "1 autre" : "\(count) autres")\(vus))"
-        )
+            "web.laterChanges.reachesEveryDevice.seen", count: count, ["seen": lastSeen.joined(separator: ", ")])
     }
 
     /// Where a change reaches.

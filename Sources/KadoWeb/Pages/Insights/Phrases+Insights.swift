@@ -65,9 +65,7 @@ extension Phrase {
     }
     static let noHabitWithPattern = Phrase("web.insights.noHabitWithPattern")
     static func hoursDescription(_ part: Phrase, _ share: String, _ checkIns: Int, _ hour: String) -> Phrase {
-        Phrase(
-            "mostly \(part.english) (\(share) of \(checkIns) check-ins), busiest hour \(hour)",
-            "surtout \(part.french) (\(share) de \(checkIns) pointages), heure la plus fréquente \(hour)")
+        Phrase("web.insights.hoursDescription", count: checkIns, ["part": part.argument, "share": share, "hour": hour])
     }
     static let inTheNight = Phrase("common.insights.inTheNight")
     static let inTheMorning = Phrase("common.insights.inTheMorning")

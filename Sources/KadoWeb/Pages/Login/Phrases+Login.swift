@@ -9,8 +9,6 @@ extension Phrase {
     static let wrongCode = Phrase("web.login.wrongCode")
     static let codeMissing = Phrase("web.login.codeMissing")
     static func tooManyAttempts(_ minutes: Int) -> Phrase {
-        Phrase(
-            "Too many wrong codes from this address. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").",
-            "Trop de codes erronés depuis cette adresse. Réessayez dans \(minutes) minute\(minutes == 1 ? "" : "s").")
+        Phrase("web.login.tooManyAttempts", ["minutes": Phrase("common.count.minute", count: minutes).argument])
     }
 }

@@ -26,10 +26,7 @@ extension Phrase {
     static let noticeHabitRestored = Phrase("web.trash.noticeHabitRestored")
     static let noticeEmptied = Phrase("web.trash.noticeEmptied")
     static func apiNotInTrash(_ reference: String, suggestion: String?) -> Phrase {
-        let english = suggestion.map { ", did you mean \"\($0)\"?" } ?? ""
-        let french = suggestion.map { ", vouliez-vous dire « \($0) » ?" } ?? ""
-        return Phrase(
-            "no habit in the trash matches \"\(reference)\"\(english) (GET /api/trash lists them)",
-            "aucune habitude de la corbeille ne correspond à « \(reference) »\(french) (GET /api/trash les liste)")
+        guard let suggestion else { return Phrase("web.trash.notInTrash", ["reference": reference]) }
+        return Phrase("web.trash.notInTrash.suggestion", ["reference": reference, "suggestion": suggestion])
     }
 }

@@ -34,9 +34,8 @@ extension Phrase {
     static let reviewArchived = Phrase("web.review.reviewArchived")
     static func reviewHabitNumbers(_ done: Int, _ due: Int, _ share: String, _ streak: Int) -> Phrase {
         Phrase(
-            "\(done) of \(due) due days done (\(share)), best streak \(streak == 1 ? "1 day" : "\(streak) days")",
-            "\(done) sur \(due) jours dus faits (\(share)), meilleure série \(streak <= 1 ? "\(streak) jour" : "\(streak) jours")"
-        )
+            "web.review.habitNumbers",
+            ["done": done, "due": due, "share": share, "streak": Phrase("common.count.day", count: streak).argument])
     }
     static func reviewBestWorst(_ best: String, _ worst: String) -> Phrase {
         Phrase("web.review.reviewBestWorst", ["best": best, "worst": worst])

@@ -10,14 +10,13 @@ extension Phrase {
     static let noBackupYet = Phrase("web.backupsCard.noBackupYet")
     static let backupsOff = Phrase("web.backupsCard.backupsOff")
     static func backupsPolicy(_ folder: String, _ retention: AutoBackupRetention) -> Phrase {
-        let french = Language.french
-        return Phrase(
-            "In \(folder), keeping the \(retention.daily) newest, the newest of each of the last "
-                + Language.english.counted(retention.weekly, "week", "weeks") + " and of the last "
-                + Language.english.counted(retention.monthly, "month", "months") + ".",
-            "Dans \(folder), en gardant les \(retention.daily) plus récentes, la plus récente de chacune des "
-                + french.counted(retention.weekly, "dernière semaine", "dernières semaines") + " et des "
-                + french.counted(retention.monthly, "dernier mois", "derniers mois") + ".")
+        Phrase(
+            "web.backupsCard.policy",
+            [
+                "folder": folder, "daily": retention.daily,
+                "weeks": Phrase("web.backupsCard.policy.weeks", count: retention.weekly).argument,
+                "months": Phrase("web.backupsCard.policy.months", count: retention.monthly).argument,
+            ])
     }
     static let backupsNoFolder = Phrase("web.backupsCard.backupsNoFolder")
     static func backupFailed(_ day: String, _ reason: String) -> Phrase {
@@ -47,13 +46,13 @@ extension Phrase {
             Phrase("web.backupsCard.text.3", ["text": text])
         }
     }
-    /// The system's words of a failed write as French says them: Kadō's own for a full disk and a
-    /// writer that was killed, else the system's (English) words as they are.
-    private static func french(_ reason: String) -> String {
+    /// Why a backup could not be written: Kadō's own words for a full disk and a writer that was
+    /// killed, else the system's words as they are.
+    private static func writeFailure(_ reason: String) -> Phrase {
         switch reason {
-        case BackupUseCases.diskFullReason: "le disque est plein"
-        case BackupUseCases.cutShortReason: "le processus qui l’écrivait s’est arrêté avant la fin"
-        default: reason
+        case BackupUseCases.diskFullReason: Phrase("web.backupsCard.reason.diskFull")
+        case BackupUseCases.cutShortReason: Phrase("web.backupsCard.reason.cutShort")
+        default: .verbatim(reason)
         }
     }
 
@@ -62,7 +61,7 @@ extension Phrase {
         case .noFolder:
             Phrase("web.backupsCard.backupProblem.noFolder")
         case .notWritten(let path, let reason), .copyNotWritten(let path, let reason):
-            Phrase("\(path) could not be written (\(reason)).", "\(path) n’a pas pu être écrit (\(french(reason))).")
+            Phrase("web.backupsCard.notWritten", ["path": path, "reason": writeFailure(reason).argument])
         case .notLossless(let path, let format):
             Phrase("web.backupsCard.format", ["path": path, "format": format])
         }

@@ -30,11 +30,11 @@ extension Phrase {
     static let pushChannelTitle = Phrase("web.remindersCard.pushChannelTitle")
     static let pushOff = Phrase("web.remindersCard.pushOff")
     static func pushOn(_ url: String, _ format: PushFormat, hasToken: Bool) -> Phrase {
-        let english = format == .ntfy ? "in ntfy’s format" : "as a JSON webhook"
-        let french = format == .ntfy ? "au format de ntfy" : "en webhook JSON"
-        return Phrase(
-            "To \(url), \(english), " + (hasToken ? "with a token (kept on this computer)." : "without a token."),
-            "Vers \(url), \(french), " + (hasToken ? "avec un jeton (gardé sur cet ordinateur)." : "sans jeton."))
+        let format =
+            format == .ntfy ? Phrase("web.remindersCard.pushOn.ntfy") : Phrase("web.remindersCard.pushOn.webhook")
+        return hasToken
+            ? Phrase("web.remindersCard.pushOn.token", ["url": url, "format": format.argument])
+            : Phrase("web.remindersCard.pushOn.noToken", ["url": url, "format": format.argument])
     }
     static let pushURLLabel = Phrase("web.remindersCard.pushURLLabel")
     static let pushFormatLabel = Phrase("web.remindersCard.pushFormatLabel")

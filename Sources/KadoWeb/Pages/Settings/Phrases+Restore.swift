@@ -16,22 +16,17 @@ extension Phrase {
     static let restoreHabitsKind = Phrase("web.restore.restoreHabitsKind")
     static let restoreRecordsKind = Phrase("web.restore.restoreRecordsKind")
     static func restoreRemoves(_ habits: Int, _ records: Int, _ skips: Int) -> Phrase {
-        let english = Language.english
-        let french = Language.french
-        return Phrase(
-            "Removed: \(english.counted(habits, "habit", "habits")), "
-                + "\(english.counted(records, "other record", "other records")), "
-                + "\(english.counted(skips, "other skip", "other skips")).",
-            "Retirés : \(french.counted(habits, "habitude", "habitudes")), "
-                + "\(french.counted(records, "autre relevé", "autres relevés")), "
-                + "\(french.counted(skips, "autre jour sauté", "autres jours sautés")).")
+        Phrase(
+            "web.restore.removes",
+            [
+                "habits": Phrase("common.count.habit", count: habits).argument,
+                "records": Phrase("web.restore.otherRecords", count: records).argument,
+                "skips": Phrase("web.restore.otherSkips", count: skips).argument,
+            ])
     }
     /// What a replace deletes or reverts, and where.
     static func restoreLoses(_ what: Phrase, reach: Phrase) -> Phrase {
-        Phrase(
-            "Made or changed after this backup, to be deleted or reverted \(reach.english): \(what.english).",
-            "Ce qui a été fait ou modifié après cette sauvegarde sera supprimé ou défait \(reach.french) : "
-                + "\(what.french).")
+        Phrase("web.restore.loses", ["reach": reach.argument, "what": what.argument])
     }
     static let restoreNothing = Phrase("web.restore.restoreNothing")
     static let restoreButton = Phrase("web.restore.restoreButton")

@@ -8,11 +8,7 @@ extension Phrase {
     static let localOnlyDetail = Phrase("web.settings.localOnlyDetail")
     static let dataTitle = Phrase("web.settings.dataTitle")
     static let exportJSON = Phrase("web.settings.exportJSON")
-    static func exportJSONDetail(_ count: Int) -> Phrase {
-        Phrase(
-            "Everything, \(count) \(count == 1 ? "habit" : "habits") with their history, to import back",
-            "Tout, \(count) \(count > 1 ? "habitudes" : "habitude") avec leur historique, à réimporter")
-    }
+    static func exportJSONDetail(_ count: Int) -> Phrase { Phrase("web.settings.exportJSONDetail", count: count) }
     static let exportCSV = Phrase("web.settings.exportCSV")
     static let exportCSVDetail = Phrase("web.settings.exportCSVDetail")
     static let neverExported = Phrase("web.settings.neverExported")

@@ -149,7 +149,7 @@ enum RemindersCardView {
                 let name = line.kind.name(in: t.language)
                 let sentence = line.result.summary(in: t.language)
                 return
-                    "<li class=\"sync-state\(line.result.isDelivered ? " is-ok" : "")\">\(name)\(t.language == .french ? "\u{00A0}: " : ": ")\(sentence)</li>"
+                    "<li class=\"sync-state\(line.result.isDelivered ? " is-ok" : "")\">\(t.labelled(name, sentence))</li>"
             }
             lines = """
                 <div role="status" id="reminders-test-results"><p class="set-detail">\(t(.remindersTestResults))</p>

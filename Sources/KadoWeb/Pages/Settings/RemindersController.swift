@@ -25,7 +25,7 @@ struct RemindersController: Controller {
         let t = context.t
         let url = fields["url"]?.trimmed ?? ""
         guard let format = PushFormat(rawValue: fields["format"]?.trimmed ?? PushFormat.ntfy.rawValue) else {
-            throw WebError.badRequest("Choose ntfy or webhook.")
+            throw WebError.badRequest(Phrase("web.badRequest.pushFormat"))
         }
         let typedToken = fields["token"] ?? ""
         let forgetToken = fields["forgetToken"] != nil

@@ -53,7 +53,7 @@ struct SyncController: Controller {
                 return try refusedSetup(t(.syncPasswordNeeded), form: form, context)
             }
         default:
-            throw WebError.badRequest("Choose a folder or a WebDAV server.")
+            throw WebError.badRequest(Phrase("web.badRequest.syncKind"))
         }
         // A passphrase typed, then *Encrypt* unticked, is not sent on: the fields were hidden.
         var passphrase: SyncRequest.Secret?

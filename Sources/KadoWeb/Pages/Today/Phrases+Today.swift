@@ -59,11 +59,8 @@ extension Phrase {
     static let noticeDayChanged = Phrase("web.today.noticeDayChanged")
     /// A check-in sent from a page whose day had ended was recorded on the day that page showed.
     static func noticeRecordedOnShownDay(_ day: String?) -> Phrase {
-        let english = day.map { "Recorded on \($0), the day the page showed" } ?? "Recorded on the day the page showed"
-        let french = day.map { "Noté le \($0), le jour qu’affichait la page" } ?? "Noté le jour qu’affichait la page"
-        return Phrase(
-            english + ": a new day had begun since it was opened. Here is today.",
-            french + "\u{202F}: un nouveau jour avait commencé depuis son ouverture. Voici aujourd’hui.")
+        guard let day else { return Phrase("web.today.recordedOnShownDay") }
+        return Phrase("web.today.recordedOnShownDay.day", ["day": day])
     }
 }
 

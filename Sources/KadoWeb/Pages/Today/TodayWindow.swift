@@ -43,14 +43,13 @@ struct TodayWindow: Equatable {
         var first = 0
         if let text = request.queryValue("from") {
             guard let value = Int(text.trimmed), value >= 0, value <= 1_000_000_000 else {
-                throw WebError.badRequest(
-                    "Today's “from” is the position of a row: a whole number from 0, not “\(text)”.")
+                throw WebError.badRequest(Phrase("web.badRequest.todayFrom", ["text": text]))
             }
             first = value
         }
         let part = request.queryValue("part")
         guard part == nil || part == "rows" else {
-            throw WebError.badRequest("Today's “part” can only be “rows”, not “\(part ?? "")”.")
+            throw WebError.badRequest(Phrase("web.badRequest.todayPart", ["text": part ?? ""]))
         }
         self.init(first: first, search: request.queryValue("q"), isFragment: part == "rows")
     }
