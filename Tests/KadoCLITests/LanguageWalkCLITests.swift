@@ -89,10 +89,10 @@ struct LanguageWalkCLITests {
         LanguageWalk.expectOnlyListed(found, walked: errors.count, surface: "cli-error", language: language.rawValue)
     }
 
-    /// The descriptions a completion script gives commands and options: fish's `-d '…'`, which
-    /// zsh's `name:description` entries repeat.
-    static func completionDescriptions() -> [String] {
-        let script = completionScript(for: .fish, commands: CommandCatalog.specifications)
+    /// The descriptions a completion script in `language` gives commands and options: fish's
+    /// `-d '…'`, which zsh's `name:description` entries repeat.
+    static func completionDescriptions(in language: Language) -> [String] {
+        let script = completionScript(for: .fish, commands: CommandCatalog.specifications, language: language)
         var descriptions: [String] = []
         for line in script.split(separator: "\n") {
             guard let range = line.range(of: " -d '") else { continue }
@@ -117,7 +117,7 @@ struct LanguageWalkCLITests {
 
     @Test("the completions' descriptions", arguments: languages)
     func completions(language: Language) {
-        let descriptions = Self.completionDescriptions()
+        let descriptions = Self.completionDescriptions(in: language)
         #expect(descriptions.count > CommandCatalog.all.count)
         let found = Set(descriptions).flatMap { text in
             LanguageWalk.escapes(

@@ -51,6 +51,21 @@ struct LanguageCommandTests {
         #expect(try sandbox.succeed(["today"], environment: Self.locale(["LANG": "C"])).output.hasPrefix("Today · "))
     }
 
+    @Test("kado stats reads the snapshot in the reader's language while the setting is auto, the setting's once fixed")
+    func statsFollowTheReader() throws {
+        let sandbox = try Sandbox()
+        // Written by an English process: the snapshot keeps the setting, auto, not English.
+        try sandbox.succeed(["add", "Lesen"], environment: Self.locale(["LANG": "C"]))
+        let german = try sandbox.succeed(["stats", "Lesen"], environment: Self.locale(["LANG": "de_DE.UTF-8"]))
+        #expect(german.output.hasPrefix("Lesen: ") && german.output.contains("Stärke"), "\(german.output)")
+        let spanish = try sandbox.succeed(["stats", "Lesen"], environment: Self.locale(["LANG": "es_ES.UTF-8"]))
+        #expect(spanish.output.contains("puntuación"), "\(spanish.output)")
+        try sandbox.succeed(["settings", "language", "fr"], environment: Self.locale(["LANG": "C"]))
+        let french = try sandbox.succeed(["stats", "Lesen"], environment: Self.locale(["LANG": "de_DE.UTF-8"]))
+        #expect(french.output.contains("score"), "\(french.output)")
+        #expect(!french.output.contains("Stärke"), "\(french.output)")
+    }
+
     @Test("the pseudo-language is reached through the environment, for screenshots and tests")
     func pseudo() throws {
         let sandbox = try Sandbox()

@@ -15,7 +15,7 @@ extension WidgetUseCases {
         let timelines = try views.timelines(
             of: try habits.all(), calendar: calendar,
             resumingBefore: today.adding(days: -WidgetSnapshotBuilder.precedingLength))
-        return WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
+        return WidgetSnapshotBuilder(calendar: calendar, language: settings.languageSetting.code)
             .series(of: timelines, from: today, generatedAt: moment())
     }
 
@@ -164,7 +164,7 @@ extension WidgetUseCases {
         let recorded: HybridLogicalClock
         if let stamp { recorded = stamp } else { recorded = try perform { try store.lastChangeStamp() } }
         let settings: Settings
-        if let given, let current, habitIDs != nil, current.brief.language == given.language.rawValue,
+        if let given, let current, habitIDs != nil, current.brief.language == given.languageSetting.code,
             current.brief.dayStartHour == given.dayStart, current.layout.weekStart == given.weekStart.rawValue
         {
             settings = given
@@ -175,13 +175,13 @@ extension WidgetUseCases {
         let today = try today(in: calendar)
         let habits = try habits.all()
         let generatedAt = moment()
-        let builder = WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
+        let builder = WidgetSnapshotBuilder(calendar: calendar, language: settings.languageSetting.code)
         let days = WidgetSnapshotBuilder.days(from: today)
         var reusable: [UUID: SnapshotHabitPart] = [:]
         if let current, let habitIDs, current.brief.firstDay == today,
             current.brief.timeZone == calendar.boundary.timeZone.identifier,
             current.brief.dayStartHour == calendar.boundary.startHour,
-            current.brief.language == settings.language.rawValue,
+            current.brief.language == settings.languageSetting.code,
             current.layout.weekStart == calendar.weekStart.rawValue, current.layout.days.map(\.day) == days
         {
             for part in current.parts where !habitIDs.contains(part.id) { reusable[part.id] = part }
@@ -200,7 +200,7 @@ extension WidgetUseCases {
         }
         let parts = habits.compactMap { reusable[$0.id] ?? computed[$0.id] }
         let header = Self.snapshotHeader(
-            builder: builder, days: days, generatedAt: generatedAt, language: settings.language,
+            builder: builder, days: days, generatedAt: generatedAt, language: settings.languageSetting.code,
             counts: days.indices.map { index in
                 (
                     due: parts.filter { $0.days[index].today != nil }.count,
@@ -237,9 +237,9 @@ extension WidgetUseCases {
 
 extension WidgetUseCases {
     /// The series of `days` without their habits: each day's skeleton with its `counts` (the
-    /// habits on its list, and those complete), in `builder`'s calendar and `language`.
+    /// habits on its list, and those complete), in `builder`'s calendar, with the language setting's code `language`.
     static func snapshotHeader(
-        builder: WidgetSnapshotBuilder, days: [LogicalDay], generatedAt: Date, language: Language,
+        builder: WidgetSnapshotBuilder, days: [LogicalDay], generatedAt: Date, language: String,
         counts: [(due: Int, done: Int)]
     ) -> WidgetSnapshotSeries {
         var skeletons = days.map { builder.skeleton(on: $0, generatedAt: generatedAt) }
@@ -252,7 +252,7 @@ extension WidgetUseCases {
         return WidgetSnapshotSeries(
             generatedAt: generatedAt, days: Array(skeletons[preceding...]), timeZone: boundary.timeZone.identifier,
             dayStartHour: boundary.startHour, weekStart: builder.calendar.weekStart.rawValue,
-            language: language.rawValue, precedingDays: Array(skeletons[..<preceding]))
+            language: language, precedingDays: Array(skeletons[..<preceding]))
     }
 
     /// The publish after a change to the habits of `habitIDs` that left every shown habit where
@@ -272,7 +272,7 @@ extension WidgetUseCases {
             source.layout.stamp == basis.previous.description
         else { return false }
         let settings: Settings
-        if let given, source.brief.language == given.language.rawValue, source.brief.dayStartHour == given.dayStart,
+        if let given, source.brief.language == given.languageSetting.code, source.brief.dayStartHour == given.dayStart,
             source.layout.weekStart == given.weekStart.rawValue
         {
             settings = given
@@ -284,7 +284,7 @@ extension WidgetUseCases {
         let days = WidgetSnapshotBuilder.days(from: today)
         guard source.brief.firstDay == today, source.brief.timeZone == calendar.boundary.timeZone.identifier,
             source.brief.dayStartHour == calendar.boundary.startHour,
-            source.brief.language == settings.language.rawValue,
+            source.brief.language == settings.languageSetting.code,
             source.layout.weekStart == calendar.weekStart.rawValue, source.layout.days.map(\.day) == days
         else { return false }
         // Each touched habit shown stays at its place; one not shown stays hidden.
@@ -302,7 +302,7 @@ extension WidgetUseCases {
             placed[id] = place.position
             touched.append(habit)
         }
-        let builder = WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
+        let builder = WidgetSnapshotBuilder(calendar: calendar, language: settings.languageSetting.code)
         let timelines = try views.timelines(
             of: touched, calendar: calendar, resumingBefore: today.adding(days: -WidgetSnapshotBuilder.precedingLength))
         var changed: [Int: SnapshotHabitPart] = [:]
@@ -320,7 +320,7 @@ extension WidgetUseCases {
         let spliced = try perform {
             let brief = try Self.splicedBrief(of: source, index: index, changed: changed, generatedAt: generatedAt)
             let header = Self.snapshotHeader(
-                builder: builder, days: days, generatedAt: generatedAt, language: settings.language,
+                builder: builder, days: days, generatedAt: generatedAt, language: settings.languageSetting.code,
                 counts: brief.days.map { (due: $0.due, done: $0.done) })
             return try SnapshotFile.splice(
                 source, header: header, brief: brief, changed: changed, index: index,

@@ -25,7 +25,8 @@ public struct WidgetSnapshotSeries: Codable, Hashable, Sendable {
     public var dayStartHour: Int?
     /// The first day of the week, Sunday = 1 (ours).
     public var weekStart: Int?
-    /// The language of the person's settings, `en` or `fr` (ours).
+    /// The person's language setting (ours): `en`, `fr`, `de`, `es`, or `auto`, with which each
+    /// reader speaks its own environment's language.
     public var language: String?
 
     /// A series from its parts.
