@@ -18930,5 +18930,34 @@ msgstr "Senden Sie das Formular als application/x-www-form-urlencoded oder multi
 msgctxt "web.import.invalidField"
 msgid "{field} \"{value}\": {rule}"
 msgstr "Feld \"{field}\", Wert “{value}”: {rule}"
+
+#. The web app's error page, a small line above the message: the HTTP status
+#. code of the failure ({status} is a number such as 404 or 500), for whoever
+#. reports a problem.
+#, python-brace-format
+msgctxt "web.error.statusCode"
+msgid "Error {status}"
+msgstr "Fehler {status}"
+
+#. The JSON API's answer to a request whose body is not JSON, in {reason} of
+#. “the body is not valid JSON: {reason}”: the body ends before its JSON value
+#. does.
+msgctxt "web.api.jsonReason.endOfFile"
+msgid "unexpected end of file"
+msgstr "unerwartetes Ende der Daten"
+
+#. The JSON API's answer to a request whose body is not JSON, in {reason} of
+#. “the body is not valid JSON: {reason}”: the first character that is not valid
+#. JSON; {offset} is its position, counted from 0.
+#, python-brace-format
+msgctxt "web.api.jsonReason.invalidAt"
+msgid "invalid value around character {offset}"
+msgstr "ungültiger Wert um Zeichen {offset}"
+
+#. The JSON API's answer to a request whose body is not JSON, in {reason} of
+#. “the body is not valid JSON: {reason}”: any other mistake of JSON syntax.
+msgctxt "web.api.jsonReason.syntax"
+msgid "a syntax error"
+msgstr "ein Syntaxfehler"
 """##
 }

@@ -117,16 +117,20 @@ struct APIRequestBody {
 
     /// Where the JSON goes wrong, in a few words. Foundation's parser names the place ("around
     /// character 9", "unexpected end of file"), which its decoder does not.
-    private static func reason(_ error: Error, in bytes: [UInt8]) -> String {
+    private static func reason(_ error: Error, in bytes: [UInt8]) -> Phrase {
+        var detail = ""
         do {
             _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
-                let trimmed = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
-                return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
-            }
+            detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
         }
-        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-        return "\(error)"
+        // Foundation says where, in English: only what it found is kept, in the request's words.
+        if detail.localizedCaseInsensitiveContains("end of file") { return .apiJSONEndOfFile }
+        if let range = detail.range(of: "around character "),
+            let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        {
+            return .apiJSONInvalidAt(offset)
+        }
+        return .apiJSONSyntax
     }
 }

@@ -4,9 +4,16 @@ import KadoCore
 // The JSON API's messages: what a script (or the person writing it) must change, in plain words.
 // Field names stay as the body spells them, in quotes.
 extension Phrase {
-    static func apiNotJSON(_ reason: String) -> Phrase {
-        Phrase("web.api.apiNotJSON", ["reason": reason])
+    static func apiNotJSON(_ reason: Phrase) -> Phrase {
+        Phrase("web.api.apiNotJSON", ["reason": reason.argument])
     }
+    /// Why a body is not JSON: it ends too soon, has an invalid value at a character, or another
+    /// mistake.
+    static let apiJSONEndOfFile = Phrase("web.api.jsonReason.endOfFile")
+    static func apiJSONInvalidAt(_ offset: Int) -> Phrase {
+        Phrase("web.api.jsonReason.invalidAt", ["offset": String(offset)])
+    }
+    static let apiJSONSyntax = Phrase("web.api.jsonReason.syntax")
     static func apiNotObject(_ kind: String) -> Phrase {
         Phrase("web.api.apiNotObject", ["kind": kind])
     }

@@ -19,6 +19,8 @@ extension Phrase {
     static let newHabit = Phrase("web.common.newHabit")
     static let errorTitle = Phrase("web.common.errorTitle")
     static let notFoundTitle = Phrase("web.common.notFoundTitle")
+    /// `Error 404`: the status code of the error page, written as it is (no grouping).
+    static func errorStatusCode(_ status: Int) -> Phrase { Phrase("web.error.statusCode", ["status": String(status)]) }
     /// The title of the page for a change another Kadō kept from its turn (503).
     static let busyTitle = Phrase("web.common.busyTitle")
     static let backToToday = Phrase("web.common.backToToday")

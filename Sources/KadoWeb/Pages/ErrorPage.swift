@@ -1,4 +1,5 @@
-/// The page shown when a request fails: what happened, in words, and a way back.
+/// The page shown when a request fails: what happened, in words, the status code for whoever
+/// reports it, and a way back.
 enum ErrorPage {
     /// The page for `status`, saying `message`, under `title` (by default "Not found" for a 404,
     /// else "Something went wrong").
@@ -10,7 +11,7 @@ enum ErrorPage {
             content: """
                 \(Layout.header(title))
                 <section class="card empty" role="alert">
-                <p class="error-status">\(status) · \(HTTPResponse.reason(status))</p>
+                <p class="error-status">\(t(.errorStatusCode(status)))</p>
                 <p>\(message)</p>
                 <a class="button primary" href="/">\(t(.backToToday))</a>
                 </section>
