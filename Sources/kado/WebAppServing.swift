@@ -47,7 +47,7 @@ struct WebAppServing: WebServing {
             do throws(TLSFileError) {
                 try files.check()
             } catch {
-                throw WebServeError.tlsFile(path: error.file, reason: error.description)
+                throw WebServeError.tlsFile(path: error.file, problem: TLSFileProblem(error.problem))
             }
             configuration.tls = files
         }
@@ -64,7 +64,7 @@ struct WebAppServing: WebServing {
             case .cannotListen(let address, let port, let reason):
                 throw WebServeError.cannotListen(address: address, port: port, reason: reason)
             case .tlsFile(let problem):
-                throw WebServeError.tlsFile(path: problem.file, reason: problem.description)
+                throw WebServeError.tlsFile(path: problem.file, problem: TLSFileProblem(problem.problem))
             }
         }
         return Running(
@@ -95,6 +95,20 @@ struct WebAppServing: WebServing {
             server.stop()
             // After the server: no request is left to wait for a sync use case.
             app.stop()
+        }
+    }
+}
+
+extension TLSFileProblem {
+    /// The web app's account of a certificate or key file, for the command line to word.
+    init(_ problem: TLSFileError.Problem) {
+        switch problem {
+        case .missing: self = .missing
+        case .unreadable(let reason): self = .unreadable(reason: reason)
+        case .notPEMCertificate(let detail): self = .notPEMCertificate(detail: detail)
+        case .notPEMKey(let detail): self = .notPEMKey(detail: detail)
+        case .keyDoesNotMatch(let certificate): self = .keyDoesNotMatch(certificate: certificate)
+        case .openSSL(let detail): self = .openSSL(detail: detail)
         }
     }
 }

@@ -98,4 +98,29 @@ struct GermanSpanishCommandLineTests {
         #expect(german.contains("(\(reason))"))
         #expect(reason != AppWording(.english).syncProblem(.folderMissing))
     }
+
+    @Test(
+        "kado serve's certificate and key problems are said in every language, the file named",
+        arguments: [
+            (
+                TLSFileProblem.missing, Language.german,
+                "kado: HTTPS kann nicht bereitgestellt werden: /k.pem: Datei nicht gefunden"
+            ),
+            (.missing, .english, "kado: cannot serve HTTPS: /k.pem: no such file"),
+            (
+                .keyDoesNotMatch(certificate: "/c.pem"), .spanish,
+                "kado: /k.pem: esta clave no corresponde al certificado /c.pem"
+            ),
+            (.notPEMCertificate(detail: "no start line"), .german, "kado: /k.pem: kein PEM-Zertifikat (no start line)"),
+        ])
+    func tlsFileProblems(problem: TLSFileProblem, language: Language, expected: String) {
+        let message = ServeError(problem: .tlsFile(path: "/k.pem", problem: problem)).reportMessage(in: language)
+        if expected.contains("HTTPS") {
+            #expect(message == expected)
+        } else {
+            #expect(
+                message.hasPrefix("kado: ") && message.hasSuffix(String(expected.dropFirst("kado: ".count))),
+                "\(message)")
+        }
+    }
 }

@@ -30,6 +30,21 @@ struct SecurityTests {
         if status == 403 { #expect(!response.text.contains("<main")) }
     }
 
+    @Test(
+        "The refusal of a host is said in the language the browser asks for",
+        arguments: [
+            ("de", "Der Host „evil.example“ ist nicht erlaubt."), ("es", "El host «evil.example» no está permitido."),
+            ("en", "Host \"evil.example\" is not allowed."),
+            ("fr", "L’hôte «\u{202F}evil.example\u{202F}» n’est pas autorisé."),
+        ])
+    func hostRefusalLanguage(language: String, expected: String) throws {
+        let server = try LiveServer()
+        let response = try server.request(
+            "GET", "/", headers: [("Host", "evil.example"), ("Accept-Language", language)])
+        #expect(response.status == 403)
+        #expect(response.text.hasPrefix(expected), "\(response.text)")
+    }
+
     @Test("A request without Host is refused")
     func missingHost() throws {
         let server = try LiveServer()

@@ -192,8 +192,8 @@ struct ServeCommand: Command {
             case .invalidTrustedProxy(let value):
                 throw UsageError.invalidValue(
                     value, for: _trustedProxies.specification.spelling, problem: .proxyAddressForm)
-            case .tlsFile(_, let reason):
-                throw ServeError(problem: .tlsFile(reason: reason), exitCode: .noInput)
+            case .tlsFile(let path, let problem):
+                throw ServeError(problem: .tlsFile(path: path, problem: problem), exitCode: .noInput)
             }
         }
         let urls = Self.urls(host: host, port: server.port, secure: tlsCertificate != nil)

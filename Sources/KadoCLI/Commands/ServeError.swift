@@ -12,8 +12,8 @@ struct ServeError: Error, ReportableError {
         case cannotListen(address: String, port: Int, reason: String)
         /// `--tls-cert` or `--tls-key` given without the other (`missing`, its spelling).
         case tlsOptionAlone(given: String, missing: String)
-        /// The certificate or key file cannot be served; `reason` names the file and why.
-        case tlsFile(reason: String)
+        /// The certificate or key file at `path` cannot be served, for `problem`.
+        case tlsFile(path: String, problem: TLSFileProblem)
     }
 
     let problem: Problem
@@ -31,8 +31,8 @@ struct ServeError: Error, ReportableError {
                 .cannotListen(address: address, port: port, reason: reason)
             case .tlsOptionAlone(let given, let missing):
                 Phrase("cli.serveError.missing", ["given": given, "missing": missing])
-            case .tlsFile(let reason):
-                Phrase("cli.serveError.reason", ["reason": reason])
+            case .tlsFile(let path, let problem):
+                Phrase("cli.serveError.reason", ["reason": problem.phrase(path: path).argument])
             }
         return words(.errorPrefix) + words(phrase)
     }

@@ -18959,5 +18959,66 @@ msgstr "ungültiger Wert um Zeichen {offset}"
 msgctxt "web.api.jsonReason.syntax"
 msgid "a syntax error"
 msgstr "ein Syntaxfehler"
+
+#. The web app's plain-text answer (403) to a request for a host name it does
+#. not answer for (a defence against DNS rebinding): {host} is the name asked
+#. for; kado serve and --allow-host NAME stay as typed.
+#, python-brace-format
+msgctxt "web.http.hostNotAllowed"
+msgid "Host \"{host}\" is not allowed. Use the address kado serve printed, or start it with --allow-host NAME."
+msgstr "Der Host “{host}” ist nicht erlaubt. Verwenden Sie die Adresse, die kado serve ausgegeben hat, oder starten Sie es mit --allow-host NAME."
+
+#. kado serve --tls-cert FILE --tls-key FILE could not start, in {reason} of
+#. “cannot serve HTTPS: {reason}”: {file} is the path of the certificate or key
+#. at fault; there is no file there.
+#, python-brace-format
+msgctxt "cli.serve.tls.missing"
+msgid "{file}: no such file"
+msgstr "{file}: Datei nicht gefunden"
+
+#. kado serve --tls-cert FILE --tls-key FILE could not start, in {reason} of
+#. “cannot serve HTTPS: {reason}”: {file} is the path of the certificate or key
+#. at fault; {reason} is the system's account of why it cannot be read (in
+#. English, as the system gives it).
+#, python-brace-format
+msgctxt "cli.serve.tls.unreadable"
+msgid "{file}: cannot be read ({reason})"
+msgstr "{file}: kann nicht gelesen werden ({reason})"
+
+#. kado serve --tls-cert FILE --tls-key FILE could not start, in {reason} of
+#. “cannot serve HTTPS: {reason}”: {file} is the path of the certificate or key
+#. at fault; it holds no certificate in PEM form; {detail} is OpenSSL's reason,
+#. in English.
+#, python-brace-format
+msgctxt "cli.serve.tls.notPEMCertificate"
+msgid "{file}: not a PEM certificate ({detail})"
+msgstr "{file}: kein PEM-Zertifikat ({detail})"
+
+#. kado serve --tls-cert FILE --tls-key FILE could not start, in {reason} of
+#. “cannot serve HTTPS: {reason}”: {file} is the path of the certificate or key
+#. at fault; it holds no private key in PEM form, or an encrypted one; {detail}
+#. is OpenSSL's reason, in English.
+#, python-brace-format
+msgctxt "cli.serve.tls.notPEMKey"
+msgid "{file}: not an unencrypted PEM private key ({detail})"
+msgstr "{file}: kein unverschlüsselter privater PEM-Schlüssel ({detail})"
+
+#. kado serve --tls-cert FILE --tls-key FILE could not start, in {reason} of
+#. “cannot serve HTTPS: {reason}”: {file} is the path of the certificate or key
+#. at fault (the key); {certificate} is the path of the certificate it does not
+#. belong to.
+#, python-brace-format
+msgctxt "cli.serve.tls.keyDoesNotMatch"
+msgid "{file}: this key does not match the certificate {certificate}"
+msgstr "{file}: Dieser Schlüssel passt nicht zum Zertifikat {certificate}"
+
+#. kado serve --tls-cert FILE --tls-key FILE could not start, in {reason} of
+#. “cannot serve HTTPS: {reason}”: {file} is the path of the certificate or key
+#. at fault; OpenSSL refused to use it; {detail} is OpenSSL's reason, in
+#. English.
+#, python-brace-format
+msgctxt "cli.serve.tls.openSSL"
+msgid "{file}: OpenSSL cannot use it ({detail})"
+msgstr "{file}: OpenSSL kann sie nicht verwenden ({detail})"
 """##
 }

@@ -9,12 +9,12 @@ struct HostMiddleware: Middleware {
         refusal(of: head.request, provenance: head.provenance)
     }
 
-    /// The 403 of `request` when its host is not allowed, else `nil`.
+    /// The 403 of `request` when its host is not allowed, else `nil`, in the language its
+    /// `Accept-Language` asks for (the settings are not read for a request refused this early).
     func refusal(of request: HTTPRequest, provenance: RequestProvenance) -> HTTPResponse? {
         guard HostCheck.allows(provenance.host, allowedNames: allowedNames) else {
-            return .text(
-                "Host \"\(provenance.host ?? "")\" is not allowed. Use the address kado serve printed, "
-                    + "or start it with --allow-host NAME.", status: 403)
+            let words = Localizer(language: APILanguage.browser(request))
+            return .text(words(Phrase("web.http.hostNotAllowed", ["host": provenance.host ?? ""])), status: 403)
         }
         return nil
     }
