@@ -5163,11 +5163,11 @@ msgctxt "cli.help.stats.discussion"
 msgid ""
 "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the "
 "database, never the database itself, and answers in the language of the "
-"settings (English or French)."
+"settings (with auto, the environment's)."
 msgstr ""
 "Kadōs Kurzbefehl “Gewohnheitsstatistik abrufen”. Liest nur den "
 "Widget-Schnappschuss neben der Datenbank, nie die Datenbank selbst, und "
-"antwortet in der Sprache der Einstellungen (Englisch oder Französisch)."
+"antwortet in der Sprache der Einstellungen (bei “auto” in der der Umgebung)."
 
 #. The one-line summary of the command `report` in `kado help`.
 #: KadoCLI/Commands/ReportCommand.swift:11

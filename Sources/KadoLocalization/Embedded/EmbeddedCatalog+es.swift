@@ -5139,11 +5139,11 @@ msgctxt "cli.help.stats.discussion"
 msgid ""
 "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the "
 "database, never the database itself, and answers in the language of the "
-"settings (English or French)."
+"settings (with auto, the environment's)."
 msgstr ""
 "El atajo Obtener estadísticas del hábito de Kadō. Solo lee la instantánea "
 "de los widgets junto a la base de datos, nunca la propia base de datos, y "
-"responde en el idioma de los ajustes (inglés o francés)."
+"responde en el idioma de los ajustes (con auto, el del entorno)."
 
 #. The one-line summary of the command `report` in `kado help`.
 #: KadoCLI/Commands/ReportCommand.swift:11

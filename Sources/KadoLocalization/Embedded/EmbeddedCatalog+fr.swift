@@ -5119,11 +5119,11 @@ msgctxt "cli.help.stats.discussion"
 msgid ""
 "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the "
 "database, never the database itself, and answers in the language of the "
-"settings (English or French)."
+"settings (with auto, the environment's)."
 msgstr ""
 "Le raccourci « Statistiques de l’habitude » de Kadō. Lit seulement "
 "l’instantané du widget à côté de la base, jamais la base elle-même, et "
-"répond dans la langue des réglages (anglais ou français)."
+"répond dans la langue des réglages (avec auto, celle de l’environnement)."
 
 #. The one-line summary of the command `report` in `kado help`.
 #: KadoCLI/Commands/ReportCommand.swift:11

@@ -4624,7 +4624,7 @@ msgctxt "cli.help.stats.discussion"
 msgid ""
 "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the "
 "database, never the database itself, and answers in the language of the "
-"settings (English or French)."
+"settings (with auto, the environment's)."
 msgstr ""
 
 #. The one-line summary of the command `report` in `kado help`.
