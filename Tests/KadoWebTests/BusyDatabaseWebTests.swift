@@ -47,7 +47,7 @@ struct BusyDatabaseWebTests {
         #expect(response.header("Content-Type")?.hasPrefix("text/html") == true)
         let page = response.text
         #expect(page.contains("<title>Kadō is busy"), "\(page)")
-        #expect(page.contains("503 · Service Unavailable"))
+        #expect(page.contains("Error 503"))
         #expect(page.contains("in use by another Kadō (a long import or sync, say); nothing was changed: try again"))
         #expect(!page.contains("Something went wrong"))
         #expect(try web.tracker.testStore.completions(of: habit.id).isEmpty)
