@@ -103,7 +103,7 @@ struct SettingsReadOnceTests {
             try tracker.habits.createHabit(HabitDraft(name: "Swim"), in: stale)
             let brief = try #require(SnapshotFile.brief(at: tracker.widget.snapshotPath))
             let fresh = try tracker.settings()
-            #expect(brief.language == fresh.language.rawValue)
+            #expect(brief.language == fresh.languageSetting.code)
             #expect(brief.dayStartHour == fresh.dayStart)
             #expect(
                 SnapshotFile.contents(at: tracker.widget.snapshotPath, files: SystemPorts.testing.files)?.layout
