@@ -94,7 +94,7 @@ deb-test: deps package-deps
 # it computes), so that CI stays within its time; its log is printed only when it fails.
 # CI's counts for the simulations and fuzzers: enough to catch a regression, small enough to keep
 # CI under 30 minutes on 2 cores; make bench-sync and make fuzz-imports run the large counts.
-TEST_ENV = KADO_SYNC_SEEDS=100 KADO_SYNC_ENCRYPTED_SEEDS=50 KADO_SYNC_DAV_SEEDS=50 \
+TEST_ENV = KADO_SYNC_SEEDS=80 KADO_SYNC_ENCRYPTED_SEEDS=40 KADO_SYNC_DAV_SEEDS=40 \
 	KADO_CUT_RECORDS=3000 KADO_LOOP_FUZZ_ITERATIONS=25000
 test: deps test-deps browser-deps package-deps lint
 	$(SWIFT) build --build-tests
@@ -133,7 +133,7 @@ bench: deps
 	.build/release/KadoBenchmarks $(or $(BENCH_ARGS),--sizes S,M,L --markdown)
 
 # Sync at full size: the sync simulation over 1,000 seeds on folders, encrypted folders, Apache
-# and nginx (CI runs 100, 50, 50 and 50), and the trial's 156,229 records published, cut off at
+# and nginx (CI runs 80, 40, 40 and 40), and the trial's 156,229 records published, cut off at
 # 36 points and synced again (the numbers are in BENCHMARKS.md).
 bench-sync: deps test-deps
 	$(SWIFT) build --build-tests
@@ -142,7 +142,8 @@ bench-sync: deps test-deps
 	.build/release/KadoBenchmarks --suite sync-cuts --markdown
 
 # Every importer of another app's file (HabitBull, Loop's CSV export, Rewire, Tickmate, a
-# spreadsheet) fed 100,000 mutated inputs; the counts and times are in BENCHMARKS.md.
+# spreadsheet) and Loop's database fed 100,000 mutated inputs (make test feeds Loop's 25,000);
+# the counts and times are in BENCHMARKS.md.
 fuzz-imports: deps
 	$(SWIFT) build --build-tests
 	KADO_FOREIGN_FUZZ_ITERATIONS=$(or $(FUZZ_ITERATIONS),100000) $(SWIFT) test --skip-build --filter ForeignFuzzTests

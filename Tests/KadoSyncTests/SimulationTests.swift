@@ -28,7 +28,7 @@ import Testing
 /// `KADO_SYNC_SEED=n swift test --filter SimulationTests` replays seed n;
 /// `KADO_SYNC_SEEDS=n` runs n seeds instead of 200; the same simulation runs on encrypted
 /// targets for 100 seeds (`KADO_SYNC_ENCRYPTED_SEEDS=n` for n) and through Apache's and nginx's
-/// WebDAV for 100 seeds each (`KADO_SYNC_DAV_SEEDS=n`). `make test` (CI) runs 100, 50 and 50;
+/// WebDAV for 100 seeds each (`KADO_SYNC_DAV_SEEDS=n`). `make test` (CI) runs 80, 40 and 40;
 /// `make bench-sync` runs 1,000 of each.
 @Suite("Sync simulation")
 struct SimulationTests {
