@@ -97,7 +97,7 @@ extension Phrase {
     /// cut short, else the system's (English) words as they are.
     private static func writeFailure(_ reason: String) -> PhraseArgument {
         switch reason {
-        case BackupUseCases.diskFullReason: Phrase("cli.backup.reason.diskFull").argument
+        case BackupUseCases.diskFullReason: Phrase("common.backup.reason.diskFull").argument
         case BackupUseCases.cutShortReason: Phrase("cli.backup.reason.cutShort").argument
         default: .text(reason)
         }

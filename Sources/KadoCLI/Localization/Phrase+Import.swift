@@ -149,7 +149,7 @@ extension Phrase {
     static func backupNotWritten(_ path: String, systemReason: String) -> Phrase {
         let reason =
             systemReason == BackupUseCases.diskFullReason
-            ? Phrase("cli.backup.reason.diskFull") : Phrase("cli.export.systemReason", ["reason": systemReason])
+            ? Phrase("common.backup.reason.diskFull") : Phrase("cli.export.systemReason", ["reason": systemReason])
         return Phrase("cli.export.backupNotWritten", ["path": path, "reason": reason.argument])
     }
 

@@ -18,7 +18,7 @@ extension Phrase {
     }
 
     static let reviewHabitColumn = Phrase("cli.review.reviewHabitColumn")
-    static let reviewDoneColumn = Phrase("cli.review.reviewDoneColumn")
+    static let reviewDoneColumn = Phrase("common.review.doneColumn")
     static let reviewShareColumn = Phrase("cli.review.reviewShareColumn")
     static let reviewStreakColumn = Phrase("cli.review.reviewStreakColumn")
     static let reviewBestMonthColumn = Phrase("cli.review.reviewBestMonthColumn")

@@ -17,7 +17,7 @@ extension Phrase {
         let list = Phrase(wording: { wording in
             guard let last = urls.last, urls.count > 1 else { return urls.first ?? "" }
             return wording.text(
-                "cli.list.and", ["items": .text(urls.dropLast().joined(separator: ", ")), "last": .text(last)])
+                "common.list.and", ["items": .text(urls.dropLast().joined(separator: ", ")), "last": .text(last)])
         })
         return Phrase("cli.serve.runningAt", ["urls": list.argument])
     }

@@ -84,7 +84,7 @@ extension Localizer {
     /// `Read`, `Read and Walk`, `Read, Walk and Run` (`et`, `und`, `y` in the other languages).
     func list(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return self(Phrase("cli.list.and", ["items": items.dropLast().joined(separator: ", "), "last": last]))
+        return self(Phrase("common.list.and", ["items": items.dropLast().joined(separator: ", "), "last": last]))
     }
 
     /// A month's abbreviation in at most four letters, for a column: `Jun`, `Jul`; `juin`, `juil`

@@ -11,7 +11,7 @@ enum HabitStatsSentence {
         let words = Localizer(language: language)
         return words(
             Phrase(
-                "cli.habitStats.sentence",
+                "common.habitStats.sentence",
                 [
                     "name": WidgetWording.oneLine(habit.name), "streak": streak(habit.displayedStreak).argument,
                     "score": words.percent(habit.scorePercent), "today": today(habit, row: row, in: words).argument,
@@ -22,7 +22,7 @@ enum HabitStatsSentence {
     /// current week, else `12-day streak` or `no current streak`.
     static func streak(_ display: StreakDisplay) -> Phrase {
         if let week = display.week {
-            return Phrase("cli.habitStats.week", ["done": String(week.done), "required": String(week.required)])
+            return Phrase("common.weekProgress", ["done": String(week.done), "required": String(week.required)])
         }
         return streak(display.current, unit: display.unit)
     }
@@ -31,8 +31,8 @@ enum HabitStatsSentence {
     static func streak(_ count: Int, unit: StreakUnit) -> Phrase {
         guard count > 0 else { return Phrase("cli.habitStats.noStreak") }
         return switch unit {
-        case .days: Phrase("cli.habitStats.streak.days", count: count)
-        case .weeks: Phrase("cli.habitStats.streak.weeks", count: count)
+        case .days: Phrase("common.habitStats.streak.days", count: count)
+        case .weeks: Phrase("common.habitStats.streak.weeks", count: count)
         }
     }
 

@@ -1668,12 +1668,6 @@ msgctxt "cli.review.reviewHabitColumn"
 msgid "Habit"
 msgstr "Gewohnheit"
 
-#. Printed by the command line (`kado`), review: the phrase `reviewDoneColumn`.
-#: KadoCLI/Localization/Phrase+Review.swift:23
-msgctxt "cli.review.reviewDoneColumn"
-msgid "Done"
-msgstr "Erledigt"
-
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewShareColumn`.
 #: KadoCLI/Localization/Phrase+Review.swift:24
@@ -9171,12 +9165,6 @@ msgctxt "web.review.reviewMonthColumn"
 msgid "Month"
 msgstr "Monat"
 
-#. Shown by the web app (`kado serve`), review: the phrase `reviewDoneColumn`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:75
-msgctxt "web.review.reviewDoneColumn"
-msgid "Done"
-msgstr "Erledigt"
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewDueColumn`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:76
 msgctxt "web.review.reviewDueColumn"
@@ -12176,14 +12164,6 @@ msgctxt "web.apiStats.apiOverLimitToday"
 msgid "over the limit today"
 msgstr "heute über dem Limit"
 
-#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSentence`.
-#. {name}: name, {streak}: streak, {score}: score, {today}: today
-#: KadoWeb/API/Phrases+APIStats.swift:16
-#, python-brace-format
-msgctxt "web.apiStats.apiSentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr "{name}: {streak}, Stärke {score}, {today}."
-
 #. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindEvery`.
 #: KadoWeb/API/Phrases+APIVersions.swift:7
 msgctxt "web.apiVersions.apiKindEvery"
@@ -13540,24 +13520,6 @@ msgid "{count} skip of habit {habit}"
 msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} übersprungener Tag der Gewohnheit {habit}"
 msgstr[1] "{count} übersprungene Tage der Gewohnheit {habit}"
-
-#. What a screen reader says of a habit's streak counted in days. {count}: the
-#. days.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] "Serie von {count} Tag"
-msgstr[1] "Serie von {count} Tagen"
-
-#. What a screen reader says of a habit's streak counted in weeks. {count}: the
-#. weeks.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] "Serie von {count} Woche"
-msgstr[1] "Serie von {count} Wochen"
 
 #. What a screen reader says of a timer habit today. {minutes}: the minutes
 #. done, {count}: the minutes of its target.
@@ -16187,13 +16149,6 @@ msgctxt "cli.date.fromTo"
 msgid "from {first} to {last}"
 msgstr "vom {first} bis {last}"
 
-#. The end of a list of names in a sentence of the command line: {items} are the
-#. names before the last, already joined with commas; {last} is the last name.
-#, python-brace-format
-msgctxt "cli.list.and"
-msgid "{items} and {last}"
-msgstr "{items} und {last}"
-
 #. A manual page of kado (man kado, man kado-done), written by kado help --man
 #. and installed by the package: the manual's name, in the centre of each page's
 #. footer.
@@ -17315,12 +17270,6 @@ msgid "the copy of the database {path} could not be written: {reason}; nothing w
 msgstr "die Kopie der Datenbank {path} konnte nicht geschrieben werden: {reason}; es wurde nichts wiederhergestellt"
 
 #. Printed by the command line (`kado`). Why a backup was not written, in
-#. cli.backup.notWritten's {reason}: the disk is full.
-msgctxt "cli.backup.reason.diskFull"
-msgid "the disk is full"
-msgstr "der Datenträger ist voll"
-
-#. Printed by the command line (`kado`). Why a backup was not written, in
 #. cli.backup.notWritten's {reason}: the process writing it stopped.
 msgctxt "cli.backup.reason.cutShort"
 msgid "the process writing it ended before it finished"
@@ -17813,41 +17762,6 @@ msgid "[options]"
 msgstr "[Optionen]"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
-#. cli.habitStats.today.*.
-#, python-brace-format
-msgctxt "cli.habitStats.sentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr "{name}: {streak}, Stärke {score}, {today}."
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} diese Woche"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} days.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] "Serie von {count} Tag"
-msgstr[1] "Serie von {count} Tagen"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} weeks.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] "Serie von {count} Woche"
-msgstr[1] "Serie von {count} Wochen"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): no current streak.
 msgctxt "cli.habitStats.noStreak"
 msgid "no current streak"
@@ -17949,14 +17863,6 @@ msgstr "{first} oder {second}"
 msgctxt "web.list.comma"
 msgid "{items}, {item}"
 msgstr "{items}, {item}"
-
-#. The end of a list in a sentence of the web app: {items} are the items before
-#. the last (joined with web.list.comma), {last} is the last one; e.g. “2 new
-#. habits and 14 new check-ins”.
-#, python-brace-format
-msgctxt "web.list.and"
-msgid "{items} and {last}"
-msgstr "{items} und {last}"
 
 #. An error of the web app's JSON API (POST /api/import): the query parameter
 #. {name} has a value it does not take. {choices}: the values it takes, as
@@ -18367,12 +18273,6 @@ msgstr[1] "letzten {count} Monate"
 msgctxt "web.backupsCard.notWritten"
 msgid "{path} could not be written ({reason})."
 msgstr "{path} konnte nicht geschrieben werden ({reason})."
-
-#. Why a backup could not be written, in web.backupsCard.notWritten: the disk is
-#. full.
-msgctxt "web.backupsCard.reason.diskFull"
-msgid "the disk is full"
-msgstr "der Datenträger ist voll"
 
 #. Why a backup could not be written, in web.backupsCard.notWritten: the process
 #. writing it was stopped before it finished.
@@ -19020,5 +18920,52 @@ msgstr "{file}: Dieser Schlüssel passt nicht zum Zertifikat {certificate}"
 msgctxt "cli.serve.tls.openSSL"
 msgid "{file}: OpenSSL cannot use it ({detail})"
 msgstr "{file}: OpenSSL kann sie nicht verwenden ({detail})"
+
+#. Shared by the command line and the web app: the title of the column of done
+#. days in the year in review (kado review and the Review page).
+msgctxt "common.review.doneColumn"
+msgid "Done"
+msgstr "Erledigt"
+
+#. Shared by the command line and the web app: the one-sentence answer of Kadō's
+#. Get habit stats shortcut (kado stats and GET /api/habits/…/stats): {name} is
+#. the habit, {streak} its streak as said below, {score} its score, {today}
+#. today's state.
+#, python-brace-format
+msgctxt "common.habitStats.sentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr "{name}: {streak}, Stärke {score}, {today}."
+
+#. Shared by the command line and the web app: a streak counted in days, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "Serie von {count} Tag"
+msgstr[1] "Serie von {count} Tagen"
+
+#. Shared by the command line and the web app: a streak counted in weeks, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "Serie von {count} Woche"
+msgstr[1] "Serie von {count} Wochen"
+
+#. Shared by the command line and the web app: the end of a list of names in a
+#. sentence: {items} are the names before the last, already joined with commas;
+#. {last} is the last name.
+#, python-brace-format
+msgctxt "common.list.and"
+msgid "{items} and {last}"
+msgstr "{items} und {last}"
+
+#. Shared by the command line and the web app: why a backup was not written: the
+#. disk is full.
+msgctxt "common.backup.reason.diskFull"
+msgid "the disk is full"
+msgstr "der Datenträger ist voll"
 """##
 }

@@ -1680,12 +1680,6 @@ msgctxt "cli.review.reviewHabitColumn"
 msgid "Habit"
 msgstr "Hábito"
 
-#. Printed by the command line (`kado`), review: the phrase `reviewDoneColumn`.
-#: KadoCLI/Localization/Phrase+Review.swift:23
-msgctxt "cli.review.reviewDoneColumn"
-msgid "Done"
-msgstr "Hechos"
-
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewShareColumn`.
 #: KadoCLI/Localization/Phrase+Review.swift:24
@@ -9124,12 +9118,6 @@ msgctxt "web.review.reviewMonthColumn"
 msgid "Month"
 msgstr "Mes"
 
-#. Shown by the web app (`kado serve`), review: the phrase `reviewDoneColumn`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:75
-msgctxt "web.review.reviewDoneColumn"
-msgid "Done"
-msgstr "Hechos"
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewDueColumn`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:76
 msgctxt "web.review.reviewDueColumn"
@@ -12107,14 +12095,6 @@ msgctxt "web.apiStats.apiOverLimitToday"
 msgid "over the limit today"
 msgstr "por encima del límite hoy"
 
-#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSentence`.
-#. {name}: name, {streak}: streak, {score}: score, {today}: today
-#: KadoWeb/API/Phrases+APIStats.swift:16
-#, python-brace-format
-msgctxt "web.apiStats.apiSentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr "{name}: {streak}, puntuación {score}, {today}."
-
 #. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindEvery`.
 #: KadoWeb/API/Phrases+APIVersions.swift:7
 msgctxt "web.apiVersions.apiKindEvery"
@@ -13548,26 +13528,6 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} día omitido del hábito {habit}"
 msgstr[1] "{count} de días omitidos del hábito {habit}"
 msgstr[2] "{count} días omitidos del hábito {habit}"
-
-#. What a screen reader says of a habit's streak counted in days. {count}: the
-#. days.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] "racha de {count} día"
-msgstr[1] "racha de {count} de días"
-msgstr[2] "racha de {count} días"
-
-#. What a screen reader says of a habit's streak counted in weeks. {count}: the
-#. weeks.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] "racha de {count} semana"
-msgstr[1] "racha de {count} de semanas"
-msgstr[2] "racha de {count} semanas"
 
 #. What a screen reader says of a timer habit today. {minutes}: the minutes
 #. done, {count}: the minutes of its target.
@@ -16218,13 +16178,6 @@ msgctxt "cli.date.fromTo"
 msgid "from {first} to {last}"
 msgstr "del {first} al {last}"
 
-#. The end of a list of names in a sentence of the command line: {items} are the
-#. names before the last, already joined with commas; {last} is the last name.
-#, python-brace-format
-msgctxt "cli.list.and"
-msgid "{items} and {last}"
-msgstr "{items} y {last}"
-
 #. A manual page of kado (man kado, man kado-done), written by kado help --man
 #. and installed by the package: the manual's name, in the centre of each page's
 #. footer.
@@ -17348,12 +17301,6 @@ msgid "the copy of the database {path} could not be written: {reason}; nothing w
 msgstr "no se pudo escribir la copia de la base de datos {path}: {reason}; no se restauró nada"
 
 #. Printed by the command line (`kado`). Why a backup was not written, in
-#. cli.backup.notWritten's {reason}: the disk is full.
-msgctxt "cli.backup.reason.diskFull"
-msgid "the disk is full"
-msgstr "el disco está lleno"
-
-#. Printed by the command line (`kado`). Why a backup was not written, in
 #. cli.backup.notWritten's {reason}: the process writing it stopped.
 msgctxt "cli.backup.reason.cutShort"
 msgid "the process writing it ended before it finished"
@@ -17864,43 +17811,6 @@ msgid "[options]"
 msgstr "[opciones]"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
-#. cli.habitStats.today.*.
-#, python-brace-format
-msgctxt "cli.habitStats.sentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr "{name}: {streak}, puntuación {score}, {today}."
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} esta semana"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} days.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] "racha de {count} día"
-msgstr[1] "racha de {count} de días"
-msgstr[2] "racha de {count} días"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} weeks.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] "racha de {count} semana"
-msgstr[1] "racha de {count} de semanas"
-msgstr[2] "racha de {count} semanas"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): no current streak.
 msgctxt "cli.habitStats.noStreak"
 msgid "no current streak"
@@ -18002,14 +17912,6 @@ msgstr "{first} o {second}"
 msgctxt "web.list.comma"
 msgid "{items}, {item}"
 msgstr "{items}, {item}"
-
-#. The end of a list in a sentence of the web app: {items} are the items before
-#. the last (joined with web.list.comma), {last} is the last one; e.g. “2 new
-#. habits and 14 new check-ins”.
-#, python-brace-format
-msgctxt "web.list.and"
-msgid "{items} and {last}"
-msgstr "{items} y {last}"
 
 #. An error of the web app's JSON API (POST /api/import): the query parameter
 #. {name} has a value it does not take. {choices}: the values it takes, as
@@ -18433,12 +18335,6 @@ msgstr[2] "los últimos {count} meses"
 msgctxt "web.backupsCard.notWritten"
 msgid "{path} could not be written ({reason})."
 msgstr "No se ha podido escribir {path} ({reason})."
-
-#. Why a backup could not be written, in web.backupsCard.notWritten: the disk is
-#. full.
-msgctxt "web.backupsCard.reason.diskFull"
-msgid "the disk is full"
-msgstr "el disco está lleno"
 
 #. Why a backup could not be written, in web.backupsCard.notWritten: the process
 #. writing it was stopped before it finished.
@@ -19096,5 +18992,54 @@ msgstr "{file}: esta clave no corresponde al certificado {certificate}"
 msgctxt "cli.serve.tls.openSSL"
 msgid "{file}: OpenSSL cannot use it ({detail})"
 msgstr "{file}: OpenSSL no puede usarlo ({detail})"
+
+#. Shared by the command line and the web app: the title of the column of done
+#. days in the year in review (kado review and the Review page).
+msgctxt "common.review.doneColumn"
+msgid "Done"
+msgstr "Hechos"
+
+#. Shared by the command line and the web app: the one-sentence answer of Kadō's
+#. Get habit stats shortcut (kado stats and GET /api/habits/…/stats): {name} is
+#. the habit, {streak} its streak as said below, {score} its score, {today}
+#. today's state.
+#, python-brace-format
+msgctxt "common.habitStats.sentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr "{name}: {streak}, puntuación {score}, {today}."
+
+#. Shared by the command line and the web app: a streak counted in days, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "racha de {count} día"
+msgstr[1] "racha de {count} de días"
+msgstr[2] "racha de {count} días"
+
+#. Shared by the command line and the web app: a streak counted in weeks, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "racha de {count} semana"
+msgstr[1] "racha de {count} de semanas"
+msgstr[2] "racha de {count} semanas"
+
+#. Shared by the command line and the web app: the end of a list of names in a
+#. sentence: {items} are the names before the last, already joined with commas;
+#. {last} is the last name.
+#, python-brace-format
+msgctxt "common.list.and"
+msgid "{items} and {last}"
+msgstr "{items} y {last}"
+
+#. Shared by the command line and the web app: why a backup was not written: the
+#. disk is full.
+msgctxt "common.backup.reason.diskFull"
+msgid "the disk is full"
+msgstr "el disco está lleno"
 """##
 }

@@ -1681,12 +1681,6 @@ msgctxt "cli.review.reviewHabitColumn"
 msgid "Habit"
 msgstr "Habitude"
 
-#. Printed by the command line (`kado`), review: the phrase `reviewDoneColumn`.
-#: KadoCLI/Localization/Phrase+Review.swift:23
-msgctxt "cli.review.reviewDoneColumn"
-msgid "Done"
-msgstr "Faits"
-
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewShareColumn`.
 #: KadoCLI/Localization/Phrase+Review.swift:24
@@ -9082,12 +9076,6 @@ msgctxt "web.review.reviewMonthColumn"
 msgid "Month"
 msgstr "Mois"
 
-#. Shown by the web app (`kado serve`), review: the phrase `reviewDoneColumn`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:75
-msgctxt "web.review.reviewDoneColumn"
-msgid "Done"
-msgstr "Faits"
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewDueColumn`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:76
 msgctxt "web.review.reviewDueColumn"
@@ -12065,14 +12053,6 @@ msgctxt "web.apiStats.apiOverLimitToday"
 msgid "over the limit today"
 msgstr "limite dépassée aujourd’hui"
 
-#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSentence`.
-#. {name}: name, {streak}: streak, {score}: score, {today}: today
-#: KadoWeb/API/Phrases+APIStats.swift:16
-#, python-brace-format
-msgctxt "web.apiStats.apiSentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr "{name} : {streak}, score {score}, {today}."
-
 #. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindEvery`.
 #: KadoWeb/API/Phrases+APIVersions.swift:7
 msgctxt "web.apiVersions.apiKindEvery"
@@ -13521,26 +13501,6 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} jour sauté de l’habitude {habit}"
 msgstr[1] "{count} de jours sautés de l’habitude {habit}"
 msgstr[2] "{count} jours sautés de l’habitude {habit}"
-
-#. What a screen reader says of a habit's streak counted in days. {count}: the
-#. days.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] "série de {count} jour"
-msgstr[1] "série de {count} de jours"
-msgstr[2] "série de {count} jours"
-
-#. What a screen reader says of a habit's streak counted in weeks. {count}: the
-#. weeks.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] "série de {count} semaine"
-msgstr[1] "série de {count} de semaines"
-msgstr[2] "série de {count} semaines"
 
 #. What a screen reader says of a timer habit today. {minutes}: the minutes
 #. done, {count}: the minutes of its target.
@@ -16191,13 +16151,6 @@ msgctxt "cli.date.fromTo"
 msgid "from {first} to {last}"
 msgstr "du {first} au {last}"
 
-#. The end of a list of names in a sentence of the command line: {items} are the
-#. names before the last, already joined with commas; {last} is the last name.
-#, python-brace-format
-msgctxt "cli.list.and"
-msgid "{items} and {last}"
-msgstr "{items} et {last}"
-
 #. A manual page of kado (man kado, man kado-done), written by kado help --man
 #. and installed by the package: the manual's name, in the centre of each page's
 #. footer.
@@ -17321,12 +17274,6 @@ msgid "the copy of the database {path} could not be written: {reason}; nothing w
 msgstr "la copie de la base {path} n’a pas pu être écrite : {reason} ; rien n’a été restauré"
 
 #. Printed by the command line (`kado`). Why a backup was not written, in
-#. cli.backup.notWritten's {reason}: the disk is full.
-msgctxt "cli.backup.reason.diskFull"
-msgid "the disk is full"
-msgstr "le disque est plein"
-
-#. Printed by the command line (`kado`). Why a backup was not written, in
 #. cli.backup.notWritten's {reason}: the process writing it stopped.
 msgctxt "cli.backup.reason.cutShort"
 msgid "the process writing it ended before it finished"
@@ -17837,43 +17784,6 @@ msgid "[options]"
 msgstr "[options]"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
-#. cli.habitStats.today.*.
-#, python-brace-format
-msgctxt "cli.habitStats.sentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr "{name} : {streak}, score {score}, {today}."
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} cette semaine"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} days.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] "série de {count} jour"
-msgstr[1] "série de {count} de jours"
-msgstr[2] "série de {count} jours"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} weeks.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] "série de {count} semaine"
-msgstr[1] "série de {count} de semaines"
-msgstr[2] "série de {count} semaines"
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): no current streak.
 msgctxt "cli.habitStats.noStreak"
 msgid "no current streak"
@@ -17975,14 +17885,6 @@ msgstr "{first} ou {second}"
 msgctxt "web.list.comma"
 msgid "{items}, {item}"
 msgstr "{items}, {item}"
-
-#. The end of a list in a sentence of the web app: {items} are the items before
-#. the last (joined with web.list.comma), {last} is the last one; e.g. “2 new
-#. habits and 14 new check-ins”.
-#, python-brace-format
-msgctxt "web.list.and"
-msgid "{items} and {last}"
-msgstr "{items} et {last}"
 
 #. An error of the web app's JSON API (POST /api/import): the query parameter
 #. {name} has a value it does not take. {choices}: the values it takes, as
@@ -18406,12 +18308,6 @@ msgstr[2] "{count} derniers mois"
 msgctxt "web.backupsCard.notWritten"
 msgid "{path} could not be written ({reason})."
 msgstr "{path} n’a pas pu être écrit ({reason})."
-
-#. Why a backup could not be written, in web.backupsCard.notWritten: the disk is
-#. full.
-msgctxt "web.backupsCard.reason.diskFull"
-msgid "the disk is full"
-msgstr "le disque est plein"
 
 #. Why a backup could not be written, in web.backupsCard.notWritten: the process
 #. writing it was stopped before it finished.
@@ -19069,5 +18965,54 @@ msgstr "{file} : cette clé ne correspond pas au certificat {certificate}"
 msgctxt "cli.serve.tls.openSSL"
 msgid "{file}: OpenSSL cannot use it ({detail})"
 msgstr "{file} : OpenSSL ne peut pas l’utiliser ({detail})"
+
+#. Shared by the command line and the web app: the title of the column of done
+#. days in the year in review (kado review and the Review page).
+msgctxt "common.review.doneColumn"
+msgid "Done"
+msgstr "Faits"
+
+#. Shared by the command line and the web app: the one-sentence answer of Kadō's
+#. Get habit stats shortcut (kado stats and GET /api/habits/…/stats): {name} is
+#. the habit, {streak} its streak as said below, {score} its score, {today}
+#. today's state.
+#, python-brace-format
+msgctxt "common.habitStats.sentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr "{name} : {streak}, score {score}, {today}."
+
+#. Shared by the command line and the web app: a streak counted in days, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "série de {count} jour"
+msgstr[1] "série de {count} de jours"
+msgstr[2] "série de {count} jours"
+
+#. Shared by the command line and the web app: a streak counted in weeks, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "série de {count} semaine"
+msgstr[1] "série de {count} de semaines"
+msgstr[2] "série de {count} semaines"
+
+#. Shared by the command line and the web app: the end of a list of names in a
+#. sentence: {items} are the names before the last, already joined with commas;
+#. {last} is the last name.
+#, python-brace-format
+msgctxt "common.list.and"
+msgid "{items} and {last}"
+msgstr "{items} et {last}"
+
+#. Shared by the command line and the web app: why a backup was not written: the
+#. disk is full.
+msgctxt "common.backup.reason.diskFull"
+msgid "the disk is full"
+msgstr "le disque est plein"
 """##
 }

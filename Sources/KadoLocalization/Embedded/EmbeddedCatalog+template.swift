@@ -1607,12 +1607,6 @@ msgctxt "cli.review.reviewHabitColumn"
 msgid "Habit"
 msgstr ""
 
-#. Printed by the command line (`kado`), review: the phrase `reviewDoneColumn`.
-#: KadoCLI/Localization/Phrase+Review.swift:23
-msgctxt "cli.review.reviewDoneColumn"
-msgid "Done"
-msgstr ""
-
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewShareColumn`.
 #: KadoCLI/Localization/Phrase+Review.swift:24
@@ -8214,12 +8208,6 @@ msgctxt "web.review.reviewMonthColumn"
 msgid "Month"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), review: the phrase `reviewDoneColumn`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:75
-msgctxt "web.review.reviewDoneColumn"
-msgid "Done"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewDueColumn`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:76
 msgctxt "web.review.reviewDueColumn"
@@ -11067,14 +11055,6 @@ msgctxt "web.apiStats.apiOverLimitToday"
 msgid "over the limit today"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSentence`.
-#. {name}: name, {streak}: streak, {score}: score, {today}: today
-#: KadoWeb/API/Phrases+APIStats.swift:16
-#, python-brace-format
-msgctxt "web.apiStats.apiSentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr ""
-
 #. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindEvery`.
 #: KadoWeb/API/Phrases+APIVersions.swift:7
 msgctxt "web.apiVersions.apiKindEvery"
@@ -12296,24 +12276,6 @@ msgstr[1] ""
 msgctxt "web.import.leftOut.skips"
 msgid "{count} skip of habit {habit}"
 msgid_plural "{count} skips of habit {habit}"
-msgstr[0] ""
-msgstr[1] ""
-
-#. What a screen reader says of a habit's streak counted in days. {count}: the
-#. days.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] ""
-msgstr[1] ""
-
-#. What a screen reader says of a habit's streak counted in weeks. {count}: the
-#. weeks.
-#, python-brace-format
-msgctxt "web.habitText.spokenStreak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
 msgstr[0] ""
 msgstr[1] ""
 
@@ -14945,13 +14907,6 @@ msgctxt "cli.date.fromTo"
 msgid "from {first} to {last}"
 msgstr ""
 
-#. The end of a list of names in a sentence of the command line: {items} are the
-#. names before the last, already joined with commas; {last} is the last name.
-#, python-brace-format
-msgctxt "cli.list.and"
-msgid "{items} and {last}"
-msgstr ""
-
 #. A manual page of kado (man kado, man kado-done), written by kado help --man
 #. and installed by the package: the manual's name, in the centre of each page's
 #. footer.
@@ -16073,12 +16028,6 @@ msgid "the copy of the database {path} could not be written: {reason}; nothing w
 msgstr ""
 
 #. Printed by the command line (`kado`). Why a backup was not written, in
-#. cli.backup.notWritten's {reason}: the disk is full.
-msgctxt "cli.backup.reason.diskFull"
-msgid "the disk is full"
-msgstr ""
-
-#. Printed by the command line (`kado`). Why a backup was not written, in
 #. cli.backup.notWritten's {reason}: the process writing it stopped.
 msgctxt "cli.backup.reason.cutShort"
 msgid "the process writing it ended before it finished"
@@ -16571,41 +16520,6 @@ msgid "[options]"
 msgstr ""
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
-#. cli.habitStats.today.*.
-#, python-brace-format
-msgctxt "cli.habitStats.sentence"
-msgid "{name}: {streak}, score {score}, {today}."
-msgstr ""
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr ""
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} days.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.days"
-msgid "{count}-day streak"
-msgid_plural "{count}-day streak"
-msgstr[0] ""
-msgstr[1] ""
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): the current streak, {count} weeks.
-#, python-brace-format
-msgctxt "cli.habitStats.streak.weeks"
-msgid "{count}-week streak"
-msgid_plural "{count}-week streak"
-msgstr[0] ""
-msgstr[1] ""
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): no current streak.
 msgctxt "cli.habitStats.noStreak"
 msgid "no current streak"
@@ -16706,14 +16620,6 @@ msgstr ""
 #, python-brace-format
 msgctxt "web.list.comma"
 msgid "{items}, {item}"
-msgstr ""
-
-#. The end of a list in a sentence of the web app: {items} are the items before
-#. the last (joined with web.list.comma), {last} is the last one; e.g. “2 new
-#. habits and 14 new check-ins”.
-#, python-brace-format
-msgctxt "web.list.and"
-msgid "{items} and {last}"
 msgstr ""
 
 #. An error of the web app's JSON API (POST /api/import): the query parameter
@@ -17124,12 +17030,6 @@ msgstr[1] ""
 #, python-brace-format
 msgctxt "web.backupsCard.notWritten"
 msgid "{path} could not be written ({reason})."
-msgstr ""
-
-#. Why a backup could not be written, in web.backupsCard.notWritten: the disk is
-#. full.
-msgctxt "web.backupsCard.reason.diskFull"
-msgid "the disk is full"
 msgstr ""
 
 #. Why a backup could not be written, in web.backupsCard.notWritten: the process
@@ -17777,6 +17677,53 @@ msgstr ""
 #, python-brace-format
 msgctxt "cli.serve.tls.openSSL"
 msgid "{file}: OpenSSL cannot use it ({detail})"
+msgstr ""
+
+#. Shared by the command line and the web app: the title of the column of done
+#. days in the year in review (kado review and the Review page).
+msgctxt "common.review.doneColumn"
+msgid "Done"
+msgstr ""
+
+#. Shared by the command line and the web app: the one-sentence answer of Kadō's
+#. Get habit stats shortcut (kado stats and GET /api/habits/…/stats): {name} is
+#. the habit, {streak} its streak as said below, {score} its score, {today}
+#. today's state.
+#, python-brace-format
+msgctxt "common.habitStats.sentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr ""
+
+#. Shared by the command line and the web app: a streak counted in days, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Shared by the command line and the web app: a streak counted in weeks, inside
+#. the habit-stats sentence and what screen readers say of a habit.
+#, python-brace-format
+msgctxt "common.habitStats.streak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Shared by the command line and the web app: the end of a list of names in a
+#. sentence: {items} are the names before the last, already joined with commas;
+#. {last} is the last name.
+#, python-brace-format
+msgctxt "common.list.and"
+msgid "{items} and {last}"
+msgstr ""
+
+#. Shared by the command line and the web app: why a backup was not written: the
+#. disk is full.
+msgctxt "common.backup.reason.diskFull"
+msgid "the disk is full"
 msgstr ""
 """##
 }

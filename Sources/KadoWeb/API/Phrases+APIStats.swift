@@ -13,6 +13,6 @@ extension Phrase {
     static let apiWithinLimitToday = Phrase("web.apiStats.apiWithinLimitToday")
     static let apiOverLimitToday = Phrase("web.apiStats.apiOverLimitToday")
     static func apiSentence(_ name: String, streak: String, score: String, today: String) -> Phrase {
-        Phrase("web.apiStats.apiSentence", ["name": name, "streak": streak, "score": score, "today": today])
+        Phrase("common.habitStats.sentence", ["name": name, "streak": streak, "score": score, "today": today])
     }
 }

@@ -72,6 +72,6 @@ extension Phrase {
         let before = items.dropLast().dropFirst().reduce(items[0]) { list, item in
             Phrase("web.list.comma", ["items": list.argument, "item": item.argument])
         }
-        return Phrase("web.list.and", ["items": before.argument, "last": last.argument])
+        return Phrase("common.list.and", ["items": before.argument, "last": last.argument])
     }
 }

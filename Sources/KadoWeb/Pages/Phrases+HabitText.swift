@@ -5,8 +5,8 @@ extension Phrase {
     static let target = Phrase("web.habitText.target")
     static func spokenStreak(_ count: Int, weeks: Bool) -> Phrase {
         weeks
-            ? Phrase("web.habitText.spokenStreak.weeks", count: count)
-            : Phrase("web.habitText.spokenStreak.days", count: count)
+            ? Phrase("common.habitStats.streak.weeks", count: count)
+            : Phrase("common.habitStats.streak.days", count: count)
     }
     static func spokenScore(_ percent: Int) -> Phrase {
         Phrase("web.habitText.spokenScore", ["percent": percent])

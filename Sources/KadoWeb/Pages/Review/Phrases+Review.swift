@@ -45,7 +45,7 @@ extension Phrase {
         Phrase("web.review.reviewMonthsCaption", ["name": name])
     }
     static let reviewMonthColumn = Phrase("web.review.reviewMonthColumn")
-    static let reviewDoneColumn = Phrase("web.review.reviewDoneColumn")
+    static let reviewDoneColumn = Phrase("common.review.doneColumn")
     static let reviewDueColumn = Phrase("web.review.reviewDueColumn")
     static let reviewScoreColumn = Phrase("web.review.reviewScoreColumn")
     static let reviewLegend = Phrase("web.review.reviewLegend")

@@ -50,7 +50,7 @@ extension Phrase {
     /// killed, else the system's words as they are.
     private static func writeFailure(_ reason: String) -> Phrase {
         switch reason {
-        case BackupUseCases.diskFullReason: Phrase("web.backupsCard.reason.diskFull")
+        case BackupUseCases.diskFullReason: Phrase("common.backup.reason.diskFull")
         case BackupUseCases.cutShortReason: Phrase("web.backupsCard.reason.cutShort")
         default: .verbatim(reason)
         }
