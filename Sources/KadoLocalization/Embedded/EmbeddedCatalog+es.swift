@@ -18118,26 +18118,12 @@ msgstr "“{text}”"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: {path} is the snapshot file, {span} the days it covers (a day,
-#. cli.widget.span.range or cli.widget.span.none), {today} today's date (YYYY-
-#. MM-DD).
+#. cli.widgetRenderer.last.2 or cli.widgetRenderer.last.3), {today} today's date
+#. (YYYY-MM-DD).
 #, python-brace-format
 msgctxt "cli.widget.outdated"
 msgid "the snapshot at {path} covers {span}, not today ({today}): run kado today to refresh it"
 msgstr "la instantánea en {path} cubre {span}, no hoy ({today}): ejecuta kado today para actualizarla"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: the days a snapshot covers, in cli.widget.outdated: {first} to
-#. {last} (YYYY-MM-DD).
-#, python-brace-format
-msgctxt "cli.widget.span.range"
-msgid "{first} to {last}"
-msgstr "del {first} al {last}"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: a snapshot that covers no day, in cli.widget.outdated.
-msgctxt "cli.widget.span.none"
-msgid "no day"
-msgstr "ningún día"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: there is no snapshot file yet at {path}.
