@@ -17024,24 +17024,11 @@ msgid "must be 0 or more"
 msgstr "muss 0 oder mehr sein"
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr "muss eine Zahl über 0 sein"
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
 msgstr "muss eine Zahl wie 3 oder 2.5 sein (mit Punkt)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
-msgstr "darf höchstens {maximum} sein"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The value of kado log.
@@ -17186,12 +17173,6 @@ msgstr "muss eine Uhrzeit HH:MM von 00:00 bis 23:59 sein, oder off"
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
 msgstr "muss ein englischer Wochentag sein, monday bis sunday (oder mon bis sun)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
-msgstr "muss eine Stunde von 0 bis 23 sein"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”).
@@ -18123,20 +18104,12 @@ msgstr "[Optionen]"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
+#. or cli.catalog.weekProgress, {score} its score (a percentage), {today}
 #. cli.habitStats.today.*.
 #, python-brace-format
 msgctxt "cli.habitStats.sentence"
 msgid "{name}: {streak}, score {score}, {today}."
 msgstr "{name}: {streak}, Stärke {score}, {today}."
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} diese Woche"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the current streak, {count} days.

@@ -17059,24 +17059,11 @@ msgid "must be 0 or more"
 msgstr "debe ser 0 o más"
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr "debe ser un número mayor que 0"
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
 msgstr "debe ser un número como 3 o 2.5 (con punto)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
-msgstr "debe ser como mucho {maximum}"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The value of kado log.
@@ -17221,12 +17208,6 @@ msgstr "debe ser una hora HH:MM de 00:00 a 23:59, u off"
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
 msgstr "debe ser un día de la semana en inglés, de monday a sunday (o de mon a sun)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
-msgstr "debe ser una hora de 0 a 23"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”).
@@ -18178,20 +18159,12 @@ msgstr "[opciones]"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
+#. or cli.catalog.weekProgress, {score} its score (a percentage), {today}
 #. cli.habitStats.today.*.
 #, python-brace-format
 msgctxt "cli.habitStats.sentence"
 msgid "{name}: {streak}, score {score}, {today}."
 msgstr "{name}: {streak}, puntuación {score}, {today}."
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} esta semana"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the current streak, {count} days.

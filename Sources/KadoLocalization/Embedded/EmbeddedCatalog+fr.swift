@@ -17032,24 +17032,11 @@ msgid "must be 0 or more"
 msgstr "doit valoir 0 ou plus"
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr "doit être un nombre supérieur à 0"
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
 msgstr "doit être un nombre comme 3 ou 2.5 (avec un point)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
-msgstr "doit valoir au plus {maximum}"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The value of kado log.
@@ -17194,12 +17181,6 @@ msgstr "doit être une heure HH:MM de 00:00 à 23:59, ou “off”"
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
 msgstr "doit être un jour de la semaine en anglais, de “monday” à “sunday” (ou de “mon” à “sun”)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
-msgstr "doit être une heure de 0 à 23"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”).
@@ -18151,20 +18132,12 @@ msgstr "[options]"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
+#. or cli.catalog.weekProgress, {score} its score (a percentage), {today}
 #. cli.habitStats.today.*.
 #, python-brace-format
 msgctxt "cli.habitStats.sentence"
 msgid "{name}: {streak}, score {score}, {today}."
 msgstr "{name} : {streak}, score {score}, {today}."
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} cette semaine"
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the current streak, {count} days.

@@ -15782,23 +15782,10 @@ msgid "must be 0 or more"
 msgstr ""
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr ""
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
-msgstr ""
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
 msgstr ""
 
 #. Why a value typed on the command line was refused, after the argument and the
@@ -15943,12 +15930,6 @@ msgstr ""
 #. value (“--every '8/week': …”). The weekdays are words to type, in English.
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
-msgstr ""
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
 msgstr ""
 
 #. Why a value typed on the command line was refused, after the argument and the
@@ -16881,19 +16862,11 @@ msgstr ""
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
 #. widgets): the sentence: {name} is the habit, {streak} cli.habitStats.streak.*
-#. or cli.habitStats.week, {score} its score (a percentage), {today}
+#. or cli.catalog.weekProgress, {score} its score (a percentage), {today}
 #. cli.habitStats.today.*.
 #, python-brace-format
 msgctxt "cli.habitStats.sentence"
 msgid "{name}: {streak}, score {score}, {today}."
-msgstr ""
-
-#. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
-#. widgets): a habit due some days a week whose only run is this week: {done} of
-#. {required} days done.
-#, python-brace-format
-msgctxt "cli.habitStats.week"
-msgid "{done}/{required} this week"
 msgstr ""
 
 #. kado stats HABIT --sentence (the “Get habit stats” answer of shortcuts and
