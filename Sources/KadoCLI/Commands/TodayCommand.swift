@@ -42,8 +42,9 @@ struct TodayCommand: Command {
             lines.append("")
             lines.append(style.bold(title))
             var table = TextTable(columns: [
-                .init(""), .init("Habit", maximumWidth: 32, minimumWidth: 10), .init("Today", minimumWidth: 14),
-                .init("Streak", alignedRight: true, dropOrder: 2), .init("Score", alignedRight: true, dropOrder: 1),
+                .init(""), .init(words(.habitColumn), maximumWidth: 32, minimumWidth: 10),
+                .init(words(.today), minimumWidth: 14), .init(words(.streak), alignedRight: true, dropOrder: 2),
+                .init(words(.score), alignedRight: true, dropOrder: 1),
             ])
             for summary in summaries {
                 let evaluation = summary.evaluation

@@ -26,7 +26,8 @@ struct TodoCommand: Command {
         let words = Localizer(language: app.settings.language)
         guard !todo.isEmpty else { return context.print(context.style.dim(words(.nothingLeftToday))) }
         var table = TextTable(columns: [
-            .init(""), .init("Habit", maximumWidth: 40, minimumWidth: 10), .init("Today", dropOrder: 1),
+            .init(""), .init(words(.habitColumn), maximumWidth: 40, minimumWidth: 10),
+            .init(words(.today), dropOrder: 1),
         ])
         for summary in todo {
             table.append([

@@ -72,7 +72,7 @@ struct Localizer: Sendable {
     }
 
     /// The catalogs' localizer for this language, which has the locale's names of days and months.
-    private var names: KadoLocalization.Localizer {
+    var names: KadoLocalization.Localizer {
         KadoLocalization.Localizer(KadoLocalization.Language(rawValue: language.rawValue) ?? .english)
     }
 

@@ -114,7 +114,19 @@ extension Phrase {
     }
 
     /// A day state's name, for the picture's legend.
-    static func yearDayState(_ state: YearDayState) -> Phrase { Phrase(state.wordingKey) }
+    static func yearDayState(_ state: YearDayState) -> Phrase {
+        switch state {
+        case .done: Phrase("common.yearDayState.done")
+        case .partly: Phrase("common.yearDayState.partly")
+        case .missed: Phrase("common.yearDayState.missed")
+        case .extra: Phrase("common.yearDayState.extra")
+        case .notDue: Phrase("common.yearDayState.notDue")
+        case .skipped: Phrase("common.yearDayState.skipped")
+        case .paused: Phrase("common.yearDayState.paused")
+        case .beforeStart: Phrase("common.yearDayState.beforeStart")
+        case .notOver: Phrase("common.yearDayState.notOver")
+        }
+    }
 
     /// The picture could not be written.
     static func reviewPictureNotWritten(_ path: String, systemReason: String) -> Phrase {

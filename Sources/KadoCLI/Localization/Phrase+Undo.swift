@@ -60,9 +60,9 @@ extension Localizer {
         let year = day.year == today.year ? "" : " \(day.year)"
         switch language {
         case .french:
-            let number = day.day == 1 ? "1er" : String(day.day)
+            let number = names.dayOfMonth(day.day)
             return
-                "\(weekdayAbbreviation(day.weekday)). \(number) \(Self.frenchMonthAbbreviations[day.month - 1])\(year)"
+                "\(weekdayAbbreviation(day.weekday)). \(number) \(names.monthName(day.month, style: .abbreviated))\(year)"
         // German writes the day's number as an ordinal: `Fr 10. Apr`.
         case .german:
             return "\(weekdayAbbreviation(day.weekday)) \(day.day). \(String(monthName(day.month).prefix(3)))\(year)"
@@ -92,12 +92,8 @@ extension Localizer {
     func monthAbbreviation(_ month: Int) -> String {
         let month = max(1, min(12, month))
         guard language == .french else { return String(monthName(month).prefix(3)) }
-        let abbreviation = Self.frenchMonthAbbreviations[month - 1]
+        // The locale data's abbreviations (`janv.`, `juil.`), which are not the first three letters.
+        let abbreviation = names.monthName(month, style: .abbreviated)
         return abbreviation.count > 4 ? String(abbreviation.dropLast()) : abbreviation
     }
-
-    /// January first: the French abbreviations, which are not the first three letters.
-    static let frenchMonthAbbreviations = [
-        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
-    ]
 }

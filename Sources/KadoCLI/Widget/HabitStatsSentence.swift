@@ -21,9 +21,7 @@ enum HabitStatsSentence {
     /// The streak as shown: the week's progress (`1/3 this week`) when the only run is the
     /// current week, else `12-day streak` or `no current streak`.
     static func streak(_ display: StreakDisplay) -> Phrase {
-        if let week = display.week {
-            return Phrase("common.weekProgress", ["done": String(week.done), "required": String(week.required)])
-        }
+        if let week = display.week { return .weekProgress(done: week.done, required: week.required) }
         return streak(display.current, unit: display.unit)
     }
 

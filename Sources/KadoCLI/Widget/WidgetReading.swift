@@ -195,8 +195,9 @@ struct WidgetReading {
         let span: PhraseArgument =
             switch (firstDay, lastDay) {
             case (let first?, let last?) where first == last: .text("\(first)")
-            case (let first?, let last?): Phrase("cli.widget.span.range", ["first": first, "last": last]).argument
-            default: Phrase("cli.widget.span.none").argument
+            case (let first?, let last?):
+                Phrase("cli.widgetRenderer.last.2", ["first": first, "last": last]).argument
+            default: Phrase("cli.widgetRenderer.last.3").argument
             }
         return Localizer(language: language)(
             Phrase("cli.widget.outdated", ["path": path, "span": span, "today": today]))

@@ -16656,24 +16656,11 @@ msgid "must be 0 or more"
 msgstr "muss 0 oder mehr sein"
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr "muss eine Zahl über 0 sein"
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
 msgstr "muss eine Zahl wie 3 oder 2.5 sein (mit Punkt)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
-msgstr "darf höchstens {maximum} sein"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The value of kado log.
@@ -16818,12 +16805,6 @@ msgstr "muss eine Uhrzeit HH:MM von 00:00 bis 23:59 sein, oder off"
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
 msgstr "muss ein englischer Wochentag sein, monday bis sunday (oder mon bis sun)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
-msgstr "muss eine Stunde von 0 bis 23 sein"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”).
@@ -17689,26 +17670,12 @@ msgstr "“{text}”"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: {path} is the snapshot file, {span} the days it covers (a day,
-#. cli.widget.span.range or cli.widget.span.none), {today} today's date (YYYY-
-#. MM-DD).
+#. cli.widgetRenderer.last.2 or cli.widgetRenderer.last.3), {today} today's date
+#. (YYYY-MM-DD).
 #, python-brace-format
 msgctxt "cli.widget.outdated"
 msgid "the snapshot at {path} covers {span}, not today ({today}): run kado today to refresh it"
 msgstr "der Schnappschuss unter {path} umfasst {span}, nicht heute ({today}): Führen Sie kado today aus, um ihn zu aktualisieren"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: the days a snapshot covers, in cli.widget.outdated: {first} to
-#. {last} (YYYY-MM-DD).
-#, python-brace-format
-msgctxt "cli.widget.span.range"
-msgid "{first} to {last}"
-msgstr "{first} bis {last}"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: a snapshot that covers no day, in cli.widget.outdated.
-msgctxt "cli.widget.span.none"
-msgid "no day"
-msgstr "keinen Tag"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: there is no snapshot file yet at {path}.

@@ -16685,24 +16685,11 @@ msgid "must be 0 or more"
 msgstr "debe ser 0 o más"
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr "debe ser un número mayor que 0"
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
 msgstr "debe ser un número como 3 o 2.5 (con punto)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
-msgstr "debe ser como mucho {maximum}"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The value of kado log.
@@ -16847,12 +16834,6 @@ msgstr "debe ser una hora HH:MM de 00:00 a 23:59, u off"
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
 msgstr "debe ser un día de la semana en inglés, de monday a sunday (o de mon a sun)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
-msgstr "debe ser una hora de 0 a 23"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”).
@@ -17738,26 +17719,12 @@ msgstr "“{text}”"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: {path} is the snapshot file, {span} the days it covers (a day,
-#. cli.widget.span.range or cli.widget.span.none), {today} today's date (YYYY-
-#. MM-DD).
+#. cli.widgetRenderer.last.2 or cli.widgetRenderer.last.3), {today} today's date
+#. (YYYY-MM-DD).
 #, python-brace-format
 msgctxt "cli.widget.outdated"
 msgid "the snapshot at {path} covers {span}, not today ({today}): run kado today to refresh it"
 msgstr "la instantánea en {path} cubre {span}, no hoy ({today}): ejecuta kado today para actualizarla"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: the days a snapshot covers, in cli.widget.outdated: {first} to
-#. {last} (YYYY-MM-DD).
-#, python-brace-format
-msgctxt "cli.widget.span.range"
-msgid "{first} to {last}"
-msgstr "del {first} al {last}"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: a snapshot that covers no day, in cli.widget.outdated.
-msgctxt "cli.widget.span.none"
-msgid "no day"
-msgstr "ningún día"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: there is no snapshot file yet at {path}.

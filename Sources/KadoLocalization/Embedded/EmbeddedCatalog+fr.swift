@@ -16658,24 +16658,11 @@ msgid "must be 0 or more"
 msgstr "doit valoir 0 ou plus"
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr "doit être un nombre supérieur à 0"
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
 msgstr "doit être un nombre comme 3 ou 2.5 (avec un point)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
-msgstr "doit valoir au plus {maximum}"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The value of kado log.
@@ -16820,12 +16807,6 @@ msgstr "doit être une heure HH:MM de 00:00 à 23:59, ou “off”"
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
 msgstr "doit être un jour de la semaine en anglais, de “monday” à “sunday” (ou de “mon” à “sun”)"
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
-msgstr "doit être une heure de 0 à 23"
 
 #. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”).
@@ -17711,26 +17692,12 @@ msgstr "“{text}”"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: {path} is the snapshot file, {span} the days it covers (a day,
-#. cli.widget.span.range or cli.widget.span.none), {today} today's date (YYYY-
-#. MM-DD).
+#. cli.widgetRenderer.last.2 or cli.widgetRenderer.last.3), {today} today's date
+#. (YYYY-MM-DD).
 #, python-brace-format
 msgctxt "cli.widget.outdated"
 msgid "the snapshot at {path} covers {span}, not today ({today}): run kado today to refresh it"
 msgstr "l’instantané à {path} couvre {span}, pas aujourd’hui ({today}) : lancez kado today pour le rafraîchir"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: the days a snapshot covers, in cli.widget.outdated: {first} to
-#. {last} (YYYY-MM-DD).
-#, python-brace-format
-msgctxt "cli.widget.span.range"
-msgid "{first} to {last}"
-msgstr "du {first} au {last}"
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: a snapshot that covers no day, in cli.widget.outdated.
-msgctxt "cli.widget.span.none"
-msgid "no day"
-msgstr "aucun jour"
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: there is no snapshot file yet at {path}.

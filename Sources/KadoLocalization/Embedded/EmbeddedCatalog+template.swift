@@ -15414,23 +15414,10 @@ msgid "must be 0 or more"
 msgstr ""
 
 #. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.aboveZero"
-msgid "must be a number above 0"
-msgstr ""
-
-#. Why a value typed on the command line was refused, after the argument and the
 #. value (“--every '8/week': …”). The command line takes a decimal point in
 #. every language.
 msgctxt "cli.usage.problem.decimalNumber"
 msgid "must be a number such as 3 or 2.5"
-msgstr ""
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”). {maximum}: a whole number.
-#, python-brace-format
-msgctxt "cli.usage.problem.atMost"
-msgid "must be at most {maximum}"
 msgstr ""
 
 #. Why a value typed on the command line was refused, after the argument and the
@@ -15575,12 +15562,6 @@ msgstr ""
 #. value (“--every '8/week': …”). The weekdays are words to type, in English.
 msgctxt "cli.usage.problem.weekdayForm"
 msgid "must be a weekday, monday to sunday (or mon to sun)"
-msgstr ""
-
-#. Why a value typed on the command line was refused, after the argument and the
-#. value (“--every '8/week': …”).
-msgctxt "cli.usage.problem.hourForm"
-msgid "must be an hour from 0 to 23"
 msgstr ""
 
 #. Why a value typed on the command line was refused, after the argument and the
@@ -16447,25 +16428,11 @@ msgstr ""
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file
 #. cannot serve: {path} is the snapshot file, {span} the days it covers (a day,
-#. cli.widget.span.range or cli.widget.span.none), {today} today's date (YYYY-
-#. MM-DD).
+#. cli.widgetRenderer.last.2 or cli.widgetRenderer.last.3), {today} today's date
+#. (YYYY-MM-DD).
 #, python-brace-format
 msgctxt "cli.widget.outdated"
 msgid "the snapshot at {path} covers {span}, not today ({today}): run kado today to refresh it"
-msgstr ""
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: the days a snapshot covers, in cli.widget.outdated: {first} to
-#. {last} (YYYY-MM-DD).
-#, python-brace-format
-msgctxt "cli.widget.span.range"
-msgid "{first} to {last}"
-msgstr ""
-
-#. Printed by the command line (`kado`). kado widget, when its snapshot file
-#. cannot serve: a snapshot that covers no day, in cli.widget.outdated.
-msgctxt "cli.widget.span.none"
-msgid "no day"
 msgstr ""
 
 #. Printed by the command line (`kado`). kado widget, when its snapshot file

@@ -49,7 +49,19 @@ extension Phrase {
     static let reviewDueColumn = Phrase("web.review.reviewDueColumn")
     static let reviewScoreColumn = Phrase("web.review.reviewScoreColumn")
     static let reviewLegend = Phrase("web.review.reviewLegend")
-    static func yearDayState(_ state: YearDayState) -> Phrase { Phrase(state.wordingKey) }
+    static func yearDayState(_ state: YearDayState) -> Phrase {
+        switch state {
+        case .done: Phrase("common.yearDayState.done")
+        case .partly: Phrase("common.yearDayState.partly")
+        case .missed: Phrase("common.yearDayState.missed")
+        case .extra: Phrase("common.yearDayState.extra")
+        case .notDue: Phrase("common.yearDayState.notDue")
+        case .skipped: Phrase("common.yearDayState.skipped")
+        case .paused: Phrase("common.yearDayState.paused")
+        case .beforeStart: Phrase("common.yearDayState.beforeStart")
+        case .notOver: Phrase("common.yearDayState.notOver")
+        }
+    }
     static let reviewMonthShort = [
         Phrase("common.monthShort.1"), Phrase("common.monthShort.2"),
         Phrase("common.monthShort.3"), Phrase("common.monthShort.4"),
