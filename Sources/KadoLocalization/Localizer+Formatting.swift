@@ -4,6 +4,10 @@ extension Localizer {
     /// The locale whose data formats this language's numbers and dates.
     var locale: Locale { Locale(identifier: language.localeIdentifier) }
 
+    /// The language's decimal separator, from its locale data: "." in English, "," in French,
+    /// German and Spanish.
+    public var decimalSeparator: String { locale.decimalSeparator ?? "." }
+
     /// A whole number grouped by thousands as the language does: "1,234", "1 234" (narrow no-break
     /// space), "1.234", and in Spanish "1234" but "12.345" (CLDR's minimum grouping digits).
     public func number(_ value: Int) -> String {

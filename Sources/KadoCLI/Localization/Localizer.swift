@@ -37,11 +37,10 @@ struct Localizer: Sendable {
     /// `count` and the noun agreeing with it: `1 day`, `2 jours`.
     func count(_ count: Int, _ noun: Noun) -> String { noun.counted(count, in: language) }
 
-    /// A number without a needless fraction, with a decimal comma in French: `2.5`, `2,5`.
+    /// A number without a needless fraction, with the language's decimal separator: `2.5`, `2,5`.
     func number(_ value: Double) -> String {
         let text = ValueFormatter.number(value)
-        // French, German and Spanish write a decimal comma.
-        return language == .english || language == .pseudo ? text : text.replacingOccurrences(of: ".", with: ",")
+        return text.replacingOccurrences(of: ".", with: names.decimalSeparator)
     }
 
     /// A whole percentage: `78%`, `78 %`; German and Spanish as their locale data write it

@@ -24,8 +24,7 @@ struct Localizer: Sendable {
             text = String((value * scale).rounded() / scale)
             if text.hasSuffix(".0") { text.removeLast(2) }
         }
-        // French, German and Spanish write a decimal comma.
-        return language == .english || language == .pseudo ? text : text.replacingOccurrences(of: ".", with: ",")
+        return text.replacingOccurrences(of: ".", with: names.decimalSeparator)
     }
 
     /// A whole number grouped by thousands: "1,000,000" / "1 000 000" (a narrow no-break space
